@@ -1,0 +1,103 @@
+import {
+  ADMIN,
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  signIn,
+  test,
+  unique,
+} from './support/fixtures.ts';
+
+test('a visitor registers, lands on the dashboard, signs out and signs back in', async ({ page }) => {
+  const username = unique('new_');
+  const email = `${username}@example.org`;
+  const password = 'Garden-Gate-77';
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Username').fill('ab');
+  await expect(page.getByText('Username must be at least 4 characters')).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill('jane..doe@example.org');
+  await expect(page.getByText('Email contains consecutive dots')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Garden-Gate-78');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Show password', exact: true }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password', exact: true }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+
+  await submit.click();
+  await page.waitForURL('**/admin/dashboard');
+  expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeTruthy();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authUser_v2')))!).username).toBe(
+    username,
+  );
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'authToken_v2')?.sameSite).toBe('Lax');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeNull();
+  // Logout replaced the dashboard in history.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/admin\/dashboard$/);
+
+  await signIn(page, { email, password });
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a wrong password shows the server message in a banner', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
+
+test('the login page redirects a signed-in visitor and offers the owner portal', async ({ page }) => {
+  await page.goto('/login');
+  const portal = page.getByRole('link', { name: /Owner portal/ });
+  await expect(portal).toHaveAttribute('target', '_blank');
+  await expect(portal).toHaveAttribute('rel', 'noopener noreferrer');
+  await signIn(page, ADMIN);
+  await page.goto('/login');
+  await page.waitForURL('**/admin/dashboard');
+});
+
+test('guards send visitors to /login and keep admin screens from other roles', async ({ page, request }) => {
+  for (const path of ['/admin/dashboard', '/dashboard', '/admin/manageSchools', '/admin/userDashboard']) {
+    await page.goto(path);
+    await page.waitForURL('**/login');
+  }
+  const user = await createAccount(request, 'USER');
+  await signIn(page, user);
+  await page.goto('/admin/dashboardEvents');
+  await expect(page).toHaveURL(/\/admin\/dashboardEvents$/);
+  // The guard sends a non-admin to /login, which sends a signed-in visitor on to the dashboard.
+  await page.goto('/admin/userDashboard');
+  await page.waitForURL('**/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toHaveCount(0);
+});
+
+test('stored user data that cannot be parsed is cleared', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('authToken_v2', 'abc');
+    localStorage.setItem('authUser_v2', '{not json');
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeNull();
+});

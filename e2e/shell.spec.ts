@@ -1,0 +1,86 @@
+import { createAccount, expect, expectNoA11yViolations, signIn, test } from './support/fixtures.ts';
+
+test('the header highlights the current page and the footer links to terms and privacy', async ({ page }) => {
+  await page.goto('/issues');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of [
+    'Newsletter',
+    'Issues',
+    'Schools',
+    "FAQ's",
+    'Architectural Control Committee (ACC)',
+    'ContactUs',
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Issues', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu toggles, lists the links without Newsletter, and closes when a link is clicked', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Issues' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Newsletter' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await menu.getByRole('link', { name: 'Schools' }).click();
+    await expect(page).toHaveURL(/\/schools$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+
+    const user = await createAccount(request, 'USER');
+    await signIn(page, user);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('href', '/dashboard');
+  });
+
+  test("an admin's mobile Dashboard link goes to /admin/dashboard", async ({ page, request }) => {
+    const admin = await createAccount(request, 'ADMIN');
+    await signIn(page, admin);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('href', '/admin/dashboard');
+  });
+});
+
+test('the home page arrives server-rendered and passes axe', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Welcome to');
+  expect(html).toContain('id="page-state"');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+  await expectNoA11yViolations(page);
+});

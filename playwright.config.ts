@@ -1,0 +1,76 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `Chromium not found at ${CHROMIUM}. Install it (Debian: apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+// Set once in the runner; workers inherit it, so fixtures find the same database and ports.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'hoa-e2e-'));
+process.env.E2E_PORT ??= '4173';
+process.env.E2E_SMTP_PORT ??= '2525';
+process.env.E2E_MAIL_API_PORT ??= String(Number(process.env.E2E_SMTP_PORT) + 1);
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: path.join(process.env.E2E_DATA_DIR, 'e2e.sqlite'),
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: 'admin@example.org',
+        ADMIN_PASSWORD: 'Admin-Passw0rd!',
+        ADMIN_USERNAME: 'site_admin',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MAIL_FROM: 'website@example.org',
+        CONTACT_TO: 'manager@example.org',
+        PUBLIC_URL: baseURL,
+        MAIL_RETRY_MS: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

@@ -1,0 +1,88 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { apiFetch, messageOf } from './client.ts';
+
+/** API responses the server rendered the page with, keyed by GET path; each is used once. */
+export class DataCache {
+  readonly #entries: Map<string, unknown>;
+
+  constructor(initial: Record<string, unknown>) {
+    this.#entries = new Map(Object.entries(initial));
+  }
+
+  has(path: string): boolean {
+    return this.#entries.has(path);
+  }
+
+  peek(path: string): unknown {
+    return this.#entries.get(path);
+  }
+
+  /** After hydration the entry is stale: a later visit to the page fetches afresh. */
+  forget(path: string): void {
+    this.#entries.delete(path);
+  }
+}
+
+const DataCacheContext = createContext<DataCache>(new DataCache({}));
+
+export function DataCacheProvider({
+  initial,
+  children,
+}: {
+  initial: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const [cache] = useState(() => new DataCache(initial));
+  return <DataCacheContext.Provider value={cache}>{children}</DataCacheContext.Provider>;
+}
+
+export interface ApiQuery<T> {
+  /** The last data received; kept while a reload is in flight. */
+  data: T | undefined;
+  error: string | null;
+  loading: boolean;
+  reload: () => void;
+}
+
+interface Result<T> {
+  key: string | null;
+  data: T | undefined;
+  error: string | null;
+}
+
+/**
+ * Reads a GET path. Data the server rendered the page with is used as is (so hydration matches);
+ * otherwise it is fetched after mount, with `loading` true until it arrives.
+ */
+export function useApiQuery<T>(path: string | null, errorFallback = 'Failed to load'): ApiQuery<T> {
+  const cache = useContext(DataCacheContext);
+  const [version, setVersion] = useState(0);
+  const key = path === null ? null : `${version}:${path}`;
+  const [result, setResult] = useState<Result<T>>(() =>
+    path !== null && cache.has(path)
+      ? { key: `0:${path}`, data: cache.peek(path) as T, error: null }
+      : { key: null, data: undefined, error: null },
+  );
+
+  useEffect(() => {
+    if (path === null || key === null) return;
+    if (result.key === key) {
+      cache.forget(path);
+      return;
+    }
+    const controller = new AbortController();
+    apiFetch<T>(path, { signal: controller.signal }).then(
+      (data) => setResult({ key, data, error: null }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setResult({ key, data: undefined, error: messageOf(error, errorFallback) });
+      },
+    );
+    return () => controller.abort();
+    // The result is read only to skip data that is already here; re-running on it would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { data: result.data, error: result.error, loading: key !== null && result.key !== key, reload };
+}

@@ -1,0 +1,24 @@
+import type { PageState } from '../../shared/page-state.ts';
+import { DataCacheProvider } from '../api/data-cache.tsx';
+import { AuthProvider } from '../auth/AuthProvider.tsx';
+import { CommunityProvider } from '../community/CommunityProvider.tsx';
+import { Layout } from '../components/layout/Layout.tsx';
+import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { AppRoutes } from './routes.tsx';
+
+/** The whole client below the router, the same on the server and in the browser. */
+export function App({ state }: { state: PageState }) {
+  return (
+    <ErrorBoundary>
+      <CommunityProvider value={state.community}>
+        <DataCacheProvider initial={state.data}>
+          <AuthProvider serverUser={state.user}>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+          </AuthProvider>
+        </DataCacheProvider>
+      </CommunityProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useCommunity } from '../../community/CommunityProvider.tsx';
+
+export function Footer() {
+  const community = useCommunity();
+  return (
+    <footer className="mt-16 border-t border-emerald-100 bg-emerald-950 text-emerald-50">
+      <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row">
+        <p>
+          © {new Date().getFullYear()} {community.name}. All rights reserved.
+        </p>
+        <nav aria-label="Legal" className="flex gap-4">
+          <Link to="/terms" className="underline-offset-4 hover:underline">
+            Terms of Service
+          </Link>
+          <Link to="/privacy" className="underline-offset-4 hover:underline">
+            Privacy Policy
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

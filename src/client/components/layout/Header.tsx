@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { useCommunity } from '../../community/CommunityProvider.tsx';
+
+const NAV_LINKS = [
+  { to: '/newsletter', label: 'Newsletter' },
+  { to: '/issues', label: 'Issues' },
+  { to: '/schools', label: 'Schools' },
+  { to: '/faq', label: "FAQ's" },
+  { to: '/acc', label: 'Architectural Control Committee (ACC)' },
+  { to: '/contactUs', label: 'ContactUs' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-emerald-800 text-white' : 'text-emerald-950 hover:bg-emerald-100'
+  }`;
+
+export function Header() {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const community = useCommunity();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-emerald-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="text-lg font-bold text-emerald-900" onClick={close}>
+          {community.name}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          {isAuthenticated ? (
+            <NavLink to="/admin/Dashboard" className={linkClass}>
+              Dashboard
+            </NavLink>
+          ) : (
+            <Link
+              to="/login"
+              className="ml-2 rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+            >
+              Log In
+            </Link>
+          )}
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 text-emerald-950 hover:bg-emerald-100 lg:hidden"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-emerald-100 px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col gap-1 pt-2">
+            {NAV_LINKS.filter((link) => link.label !== 'Newsletter').map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              {isAuthenticated ? (
+                <NavLink
+                  to={isAdmin ? '/admin/dashboard' : '/dashboard'}
+                  className={(s) => `block ${linkClass(s)}`}
+                  onClick={close}
+                >
+                  Dashboard
+                </NavLink>
+              ) : (
+                <Link
+                  to="/login"
+                  className="block rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white"
+                  onClick={close}
+                >
+                  Log In
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { defaultCommunity } from '../shared/community.ts';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-state.ts';
+import { todayIn } from '../shared/dates.ts';
+import { App } from './app/App.tsx';
+
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+const container = document.getElementById('root')!;
+const serverState = readPageState();
+const state: PageState = serverState ?? {
+  community: defaultCommunity,
+  user: null,
+  data: {},
+  today: todayIn(defaultCommunity.timeZone),
+};
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App state={state} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (serverState) hydrateRoot(container, app);
+else createRoot(container).render(app);

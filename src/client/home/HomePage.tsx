@@ -1,0 +1,5 @@
+import { HomeHero } from './HomeHero.tsx';
+
+export default function HomePage() {
+  return <HomeHero />;
+}

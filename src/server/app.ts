@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import api from './api.ts';
+import authPlugin from './auth/plugin.ts';
+import authRateLimit from './auth/rate-limit.ts';
+import databasePlugin from './db/plugin.ts';
+import { HttpError, registerErrorHandler } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerPages } from './ssr/pages.ts';
+
+export interface BuildOptions {
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** The whole application as a Fastify instance that has not started listening. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    // Requests in flight when SIGTERM arrives finish; new ones are refused.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+  });
+  await app.register(authRateLimit);
+  await app.register(databasePlugin, { config });
+  await app.register(authPlugin);
+  await app.register(api, { prefix: '/api' });
+  await registerPages(app);
+  return app;
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSchema, registerSchema } from '../../shared/auth.ts';
+import { HttpError } from '../http/errors.ts';
+import { findTakenField, findUserByEmail, insertUser, toPublicUser } from '../users/queries.ts';
+import { requireUser } from './guards.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  decoyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords.ts';
+import { TOKEN_COOKIE, USER_COOKIE } from './plugin.ts';
+import { createSession, deleteSession } from './sessions.ts';
+
+export const TAKEN_MESSAGES = {
+  email: 'An account with this email already exists',
+  username: 'This username is already taken',
+} as const;
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    { schema: { body: registerSchema }, onRequest: app.authRateLimit },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      if (isCommonPassword(password)) {
+        throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [
+          { path: 'password', message: COMMON_PASSWORD_MESSAGE },
+        ]);
+      }
+      const taken = await findTakenField(app.db, email, username);
+      if (taken)
+        throw new HttpError(409, TAKEN_MESSAGES[taken], [{ path: taken, message: TAKEN_MESSAGES[taken] }]);
+      const passwordHash = await hashPassword(password);
+      let user;
+      try {
+        user = await insertUser(app.db, { username, email, passwordHash, role: 'USER' });
+      } catch (error) {
+        // Two sign-ups racing for the same name: the unique index decides, the loser gets the 409.
+        const again = await findTakenField(app.db, email, username);
+        if (again) throw new HttpError(409, TAKEN_MESSAGES[again]);
+        throw error;
+      }
+      const token = await createSession(app.db, user.id);
+      return reply.status(201).send({ token, user: toPublicUser(user) });
+    },
+  );
+
+  app.post('/login', { schema: { body: loginSchema }, onRequest: app.authRateLimit }, async (request) => {
+    const { email, password } = request.body;
+    const user = await findUserByEmail(app.db, email);
+    // Unknown emails still cost one hash verification, so response time does not reveal accounts.
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await decoyPasswordHash(), password)) && false;
+    if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+    const token = await createSession(app.db, user.id);
+    return { token, user: toPublicUser(user) };
+  });
+
+  app.get('/me', { preHandler: requireUser }, async (request) => toPublicUser(request.session!.user));
+
+  app.post('/logout', async (request, reply) => {
+    if (request.session) await deleteSession(app.db, request.session.sessionId);
+    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    reply.clearCookie(USER_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+};
+
+export default authRoutes;

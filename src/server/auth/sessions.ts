@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+import { newId, nowIso } from '../db/ids.ts';
+import type { UserRow } from '../db/schema.ts';
+import { SESSION_DAYS } from '../../shared/limits.ts';
+
+/** Only this digest is stored, so a copy of the database does not hold usable tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export interface SessionUser {
+  sessionId: string;
+  user: UserRow;
+}
+
+export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id as sessionId',
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.passwordHash',
+      'users.role',
+      'users.createdAt',
+      'users.updatedAt',
+    ])
+    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { sessionId, ...user } = row;
+  return { sessionId, user };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user, except optionally the one making the request. */
+export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('expiresAt', '<=', nowIso()).execute();
+}

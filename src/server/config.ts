@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { communitySchema, defaultCommunity, type Community } from '../shared/community.ts';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  seedDemo: boolean;
+  admin: { email: string; password: string; username: string } | null;
+  smtp: { url: string; from: string; contactTo: string } | null;
+  publicUrl: string;
+  community: Community;
+  /** Requests a minute per IP to login, register and password reset. */
+  authRateLimit: number;
+  /** Contact messages an hour per IP. */
+  contactRateLimit: number;
+  logLevel: string;
+  /** Where the built client lives; null serves no pages (API-only tests). */
+  clientDir: string | null;
+  /** How often undelivered contact messages are retried, in milliseconds. */
+  mailRetryMs: number;
+}
+
+/** A configuration value that cannot be used; main prints its message as one line. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new ConfigError(`${name} must be a whole number between 1 and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig {
+  if (!raw) return { kind: 'sqlite', file: path.join(dataDir, 'hoa.sqlite') };
+  if (/^postgres(ql)?:\/\//i.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError(`DATABASE_URL is not a valid postgres URL`);
+    }
+    return { kind: 'postgres', url: raw };
+  }
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError('DATABASE_URL sqlite: URL names no file');
+    return { kind: 'sqlite', file };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    throw new ConfigError(`DATABASE_URL must be a file path, a sqlite: URL or a postgres:// URL`);
+  }
+  return { kind: 'sqlite', file: raw };
+}
+
+function loadCommunity(file: string | undefined): Community {
+  if (!file) return defaultCommunity;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`COMMUNITY_CONFIG cannot be read as JSON: ${(error as Error).message}`);
+  }
+  const result = communitySchema.safeParse({ ...defaultCommunity, ...(json as object) });
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`COMMUNITY_CONFIG field ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = positiveInt(env, 'PORT', 3000, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const database = parseDatabase(env.DATABASE_URL?.trim(), dataDir);
+  const usingDefaultDatabase = !env.DATABASE_URL?.trim();
+
+  let admin: AppConfig['admin'] = null;
+  if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
+    if (!env.ADMIN_EMAIL) throw new ConfigError('ADMIN_EMAIL is required when ADMIN_PASSWORD is set');
+    if (!env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+    admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME || 'admin' };
+  }
+
+  let smtp: AppConfig['smtp'] = null;
+  if (env.SMTP_URL) {
+    if (!/^smtps?:\/\//i.test(env.SMTP_URL))
+      throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+    const community = loadCommunity(env.COMMUNITY_CONFIG);
+    smtp = {
+      url: env.SMTP_URL,
+      from: env.MAIL_FROM || `no-reply@${new URL(env.SMTP_URL).hostname || 'localhost'}`,
+      contactTo: env.CONTACT_TO || community.managerEmail,
+    };
+  }
+
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http or https URL, got "${env.PUBLIC_URL}"`);
+  }
+
+  return {
+    port,
+    host,
+    database,
+    dataDir,
+    seedDemo: bool(env, 'SEED_DEMO', usingDefaultDatabase),
+    admin,
+    smtp,
+    publicUrl,
+    community: loadCommunity(env.COMMUNITY_CONFIG),
+    authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 20),
+    contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 10),
+    logLevel: env.LOG_LEVEL || 'info',
+    clientDir: path.resolve('dist/client'),
+    mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),
+  };
+}

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import { openDatabase, type Db } from './connection.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const db = openDatabase(config.database);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'database' },
+);

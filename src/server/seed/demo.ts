@@ -1,0 +1,303 @@
+import type { Db } from '../db/connection.ts';
+import { newId } from '../db/ids.ts';
+import { addDays, todayIn, zonedInstant } from '../../shared/dates.ts';
+
+/**
+ * Loads demo content of every kind into an empty database, dated around today so the calendar,
+ * the upcoming list and the history all have something to show. Returns false when content exists.
+ */
+export async function seedDemoContent(db: Db, timeZone: string, now: Date = new Date()): Promise<boolean> {
+  const existing = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
+  const news = await db.selectFrom('news').select('id').limit(1).executeTakeFirst();
+  if (existing || news) return false;
+
+  const today = todayIn(timeZone, now);
+  const stamp = now.toISOString();
+  const base = { createdAt: stamp, updatedAt: stamp };
+  const day = (offset: number) => addDays(today, offset);
+  const at = (offset: number, time: string) => zonedInstant(day(offset), time, timeZone);
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('hoaMembers')
+      .values([
+        { id: newId(), fName: 'Maria', lName: 'Alvarez', title: 'President', imgUrl: null, ...base },
+        { id: newId(), fName: 'David', lName: 'Chen', title: 'Vice President', imgUrl: null, ...base },
+        { id: newId(), fName: 'Priya', lName: 'Raman', title: 'Treasurer', imgUrl: null, ...base },
+        { id: newId(), fName: 'Tom', lName: 'Becker', title: 'Secretary', imgUrl: null, ...base },
+        { id: newId(), fName: 'Grace', lName: 'Okafor', title: 'ACC Chair', imgUrl: null, ...base },
+        { id: newId(), fName: 'Sam', lName: 'Lindqvist', title: 'Member at Large', imgUrl: null, ...base },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('links')
+      .values([
+        {
+          id: newId(),
+          title: 'CC&Rs (Covenants, Conditions & Restrictions)',
+          link: 'https://example.com/hoa/ccrs.pdf',
+          ...base,
+        },
+        { id: newId(), title: 'Rules and Regulations', link: 'https://example.com/hoa/rules.pdf', ...base },
+        { id: newId(), title: 'Annual Budget', link: 'https://example.com/hoa/budget.pdf', ...base },
+        { id: newId(), title: 'Board Meeting Minutes', link: 'https://example.com/hoa/minutes', ...base },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('issues')
+      .values([
+        {
+          id: newId(),
+          title: 'Parking on the street',
+          description:
+            'Vehicles may not be parked on the street for more than 72 hours. Boats, trailers and RVs must be stored out of sight. Report abandoned vehicles to the county sheriff non-emergency line.',
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Garbage and recycling bins',
+          description:
+            'Bins may be put out the evening before collection and must be stored out of view from the street by the end of collection day.',
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Yard maintenance',
+          description:
+            'Lawns must be mowed and beds kept free of weeds. The property manager sends a courtesy letter first; repeated violations may lead to fines under the CC&Rs.',
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Noise and quiet hours',
+          description:
+            'Quiet hours are 10 PM to 7 AM. For ongoing disturbances, contact the property manager with dates and times.',
+          ...base,
+        },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('events')
+      .values([
+        {
+          id: newId(),
+          title: 'HOA Board Meeting',
+          description: 'Monthly board meeting: budget review, ACC requests and open forum for homeowners.',
+          date: day(3),
+          startTime: at(3, '19:00'),
+          endTime: at(3, '20:30'),
+          location: 'Community Clubhouse',
+          type: 'Business',
+          repeat: 'monthly',
+          repeatUntil: day(365),
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Saturday Trail Walk',
+          description:
+            'A relaxed group walk around the community trails. All ages and dogs on leash welcome.',
+          date: day(1),
+          startTime: at(1, '09:00'),
+          endTime: at(1, '10:00'),
+          location: 'Main park entrance',
+          type: 'Sports',
+          repeat: 'weekly',
+          repeatUntil: day(90),
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Summer Block Party',
+          description: 'Food trucks, music and games for the whole neighbourhood in the large park.',
+          date: day(30),
+          startTime: at(30, '16:00'),
+          endTime: at(30, '20:00'),
+          location: 'Community Park',
+          type: 'Social',
+          repeat: 'yearly',
+          repeatUntil: day(30 + 365 * 3),
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Native Plants Workshop',
+          description: 'Learn which native plants thrive in our yards and need little water.',
+          date: day(12),
+          startTime: at(12, '18:00'),
+          endTime: at(12, '20:00'),
+          location: 'Community Clubhouse',
+          type: 'Educational',
+          repeat: 'none',
+          repeatUntil: null,
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Lunar New Year Potluck',
+          description: 'Bring a dish to share and celebrate with your neighbours.',
+          date: day(-20),
+          startTime: at(-20, '17:00'),
+          endTime: at(-20, '19:00'),
+          location: 'Community Clubhouse',
+          type: 'Cultural',
+          repeat: 'none',
+          repeatUntil: null,
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Spring Clean-up Day',
+          description: 'Neighbours picked up litter along the trails and refreshed the pocket parks.',
+          date: day(-45),
+          startTime: at(-45, '10:00'),
+          endTime: at(-45, '13:00'),
+          location: 'Pocket park on 36th Dr SE',
+          type: 'Social',
+          repeat: 'none',
+          repeatUntil: null,
+          ...base,
+        },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('schools')
+      .values([
+        {
+          id: newId(),
+          name: 'Cedar Wood Elementary School',
+          type: 'elementary',
+          district: 'Everett Public Schools',
+          address: '3414 168th St SE, Bothell, WA 98012',
+          phone: '(425) 555-0101',
+          email: null,
+          website: 'https://example.com/schools/cedar-wood',
+          direction: null,
+          ...base,
+        },
+        {
+          id: newId(),
+          name: 'Gateway Middle School',
+          type: 'middle',
+          district: 'Everett Public Schools',
+          address: '15404 Silver Firs Dr, Everett, WA 98208',
+          phone: '(425) 555-0102',
+          email: 'office@example.com',
+          website: 'https://example.com/schools/gateway',
+          direction: null,
+          ...base,
+        },
+        {
+          id: newId(),
+          name: 'Henry M. Jackson High School',
+          type: 'high',
+          district: 'Everett Public Schools',
+          address: '1508 Mill Creek Blvd, Mill Creek, WA 98012',
+          phone: '(425) 555-0103',
+          email: null,
+          website: 'https://example.com/schools/jackson',
+          direction: null,
+          ...base,
+        },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('faqs')
+      .values([
+        {
+          id: newId(),
+          category: 'Community Guidelines',
+          question: 'Do I need approval to paint my house?',
+          answer:
+            'Yes. Exterior painting needs prior approval from the Architectural Control Committee. Submit the application form with your colour samples.',
+          ...base,
+        },
+        {
+          id: newId(),
+          category: 'Community Guidelines',
+          question: 'Where can guests park overnight?',
+          answer:
+            'Guests should park in your driveway where possible. Street parking is allowed for up to 72 hours at a time under the rules.',
+          ...base,
+        },
+        {
+          id: newId(),
+          category: 'Financial Information',
+          question: 'When are HOA dues due each year?',
+          answer:
+            'Annual assessments are due on January 31. Statements are mailed in December and can be paid through the owner portal.',
+          ...base,
+        },
+        {
+          id: newId(),
+          category: 'Community Services',
+          question: 'Who maintains the parks and trails?',
+          answer:
+            'The association contracts a landscaping company that maintains the large park, the two pocket parks and the walking trails every week.',
+          ...base,
+        },
+        {
+          id: newId(),
+          category: 'Environmental Protection',
+          question: 'Can I remove a tree on my lot?',
+          answer:
+            'Trees larger than five inches in diameter need ACC approval and a county permit before removal. Smaller trees need ACC approval only.',
+          ...base,
+        },
+        {
+          id: newId(),
+          category: 'Other',
+          question: 'How do I update my mailing address?',
+          answer:
+            'Send your new mailing address to the property manager by email so that statements and notices reach you on time.',
+          ...base,
+        },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('news')
+      .values([
+        {
+          id: newId(),
+          title: 'Car prowls reported on 36th Dr SE',
+          description:
+            'Several car prowls were reported overnight. Please lock your vehicles, remove valuables and report suspicious activity to the sheriff.',
+          type: 'alert',
+          image: null,
+          link: null,
+          date: day(-1),
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'Summer Block Party planning',
+          description:
+            'We are looking for volunteers to help plan this year’s block party. Join the group chat or email the board to lend a hand.',
+          type: 'event',
+          image: null,
+          link: 'https://example.com/block-party',
+          date: day(-5),
+          ...base,
+        },
+        {
+          id: newId(),
+          title: 'New playground equipment installed',
+          description:
+            'The new play structure in the large park is open. Thank you to everyone who voted for it at the annual meeting last year.',
+          type: 'update',
+          image: null,
+          link: null,
+          date: day(-14),
+          ...base,
+        },
+      ])
+      .execute();
+  });
+  return true;
+}

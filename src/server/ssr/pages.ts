@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAdmin } from '../../shared/roles.ts';
+import { findPageRoute, type PageRoute } from '../../shared/routes.ts';
+import { todayIn } from '../../shared/dates.ts';
+import type { PageState } from '../../shared/page-state.ts';
+import { TOKEN_COOKIE } from '../auth/plugin.ts';
+import { findSession } from '../auth/sessions.ts';
+import { loadCommunity } from '../community/queries.ts';
+import { toPublicUser } from '../users/queries.ts';
+import { headTags, loadTemplate } from './template.ts';
+
+type RenderPage = (url: string, state: PageState) => string;
+
+/**
+ * Serves the built client: hashed assets with year-long caching, and every other GET path rendered
+ * on the server with its data, then hydrated in the browser.
+ */
+export async function registerPages(app: FastifyInstance): Promise<void> {
+  const clientDir = app.config.clientDir;
+  if (!clientDir || !existsSync(path.join(clientDir, 'index.html'))) {
+    app.log.warn('client build not found: serving the API only (run npm run build)');
+    return;
+  }
+  const template = loadTemplate(clientDir);
+  let renderPage: RenderPage | null = null;
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const route = findPageRoute(pathname);
+    const token = request.cookies[TOKEN_COOKIE];
+    const session = token ? await findSession(app.db, token) : null;
+
+    const redirect = accessRedirect(route, session?.user.role ?? null);
+    if (redirect) return reply.redirect(redirect, 302);
+
+    const community = await loadCommunity(app);
+    const today = todayIn(community.timeZone);
+    const state: PageState = {
+      community,
+      user: session ? toPublicUser(session.user) : null,
+      data: await prefetch(app, route, today),
+      today,
+    };
+    renderPage ??= (await import('../../client/entry-server.tsx')).renderPage;
+    const html = renderPage(request.url, state);
+    const title = route?.title
+      ? `${route.title} | ${community.name}`
+      : route
+        ? community.name
+        : `Page not found | ${community.name}`;
+    return sendHtml(
+      reply,
+      route ? 200 : 404,
+      template.render({
+        head: headTags({
+          title,
+          description: `${community.name}: news, events and information for residents.`,
+        }),
+        html,
+        state,
+      }),
+    );
+  });
+}
+
+function accessRedirect(route: PageRoute | null, role: string | null): string | null {
+  if (!route) return null;
+  if (route.path === '/login' && role) return '/admin/dashboard';
+  if (route.access === 'user' && !role) return '/login';
+  if (route.access === 'admin' && !isAdmin(role)) return '/login';
+  return null;
+}
+
+/** The page's GET reads, made in-process; a read that fails leaves the page to show its error state. */
+async function prefetch(
+  app: FastifyInstance,
+  route: PageRoute | null,
+  today: string,
+): Promise<Record<string, unknown>> {
+  const paths = route?.data?.({ today }) ?? [];
+  const entries = await Promise.all(
+    paths.map(async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      return response.statusCode === 200 ? ([url, response.json()] as const) : null;
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}
+
+function sendHtml(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Cookie')
+    .send(body);
+}

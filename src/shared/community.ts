@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { httpUrl } from './http.ts';
+import { MAX } from './limits.ts';
+
+/**
+ * The facts about one community that the public pages show. They are configuration, not code,
+ * so another HOA runs the same site with its own file (COMMUNITY_CONFIG).
+ */
+export const communitySchema = z.object({
+  name: z.string().min(1).max(MAX.name),
+  homes: z.number().int().positive(),
+  parks: z.string().min(1).max(MAX.text),
+  trails: z.string().min(1).max(MAX.text),
+  area: z.string().min(1).max(MAX.text),
+  address: z.string().min(1).max(MAX.name),
+  mapsUrl: httpUrl(MAX.url),
+  groupChatUrl: httpUrl(MAX.url),
+  mapImage: z.string().min(1).max(MAX.url),
+  heroImage: z.string().min(1).max(MAX.url),
+  timeZone: z.string().min(1).max(100),
+  socialsNoticeMonths: z.number().int().positive(),
+  managementCompany: z.string().min(1).max(MAX.name),
+  managerName: z.string().min(1).max(MAX.name),
+  managerPhone: z.string().min(1).max(50),
+  managerFax: z.string().min(1).max(50),
+  managerEmail: z.string().email().max(MAX.email),
+  postalBox: z.string().min(1).max(MAX.name),
+  ownerPortalUrl: httpUrl(MAX.url),
+  emergencyContact: z.string().min(1).max(MAX.text),
+  accApplicationFormUrl: httpUrl(MAX.url),
+  cityName: z.string().min(1).max(MAX.name),
+  cityUrl: httpUrl(MAX.url),
+  cityPermitsUrl: httpUrl(MAX.url),
+  termsText: z.string().min(1).max(20_000),
+  privacyText: z.string().min(1).max(20_000),
+});
+
+export type Community = z.infer<typeof communitySchema>;
+
+export const defaultCommunity: Community = {
+  name: 'Cedar Ridge Homeowners Association',
+  homes: 262,
+  parks: '1 large park with playground equipment and 2 pocket parks',
+  trails: 'over 2.5 miles of walking trails',
+  area: 'an unincorporated county area near Bothell, WA',
+  address: '156th St SE & 36th Dr SE, Bothell, WA 98012',
+  mapsUrl:
+    'https://www.openstreetmap.org/search?query=156th%20St%20SE%20%26%2036th%20Dr%20SE%2C%20Bothell%2C%20WA%2098012',
+  groupChatUrl: 'https://example.com/join-our-group-chat',
+  mapImage: '/images/community-map.svg',
+  heroImage: '/images/community-photo.svg',
+  timeZone: 'America/Los_Angeles',
+  socialsNoticeMonths: 1,
+  managementCompany: 'Evergreen Community Management',
+  managerName: 'Jordan Ellis',
+  managerPhone: '(425) 555-0142',
+  managerFax: '(425) 555-0143',
+  managerEmail: 'manager@example.com',
+  postalBox: 'PO Box 1234, Bothell, WA 98041',
+  ownerPortalUrl: 'https://example.com/owner-portal',
+  emergencyContact: 'For emergencies after hours, call 911 first, then the property manager.',
+  accApplicationFormUrl: 'https://example.com/acc-application-form.pdf',
+  cityName: 'Snohomish County',
+  cityUrl: 'https://snohomishcountywa.gov',
+  cityPermitsUrl: 'https://snohomishcountywa.gov/5531/Permits',
+  termsText:
+    'This website is provided by the homeowners association for its residents and visitors.\n\nContent posted by the association is for information only; the governing documents of the association prevail over anything on this site.\n\nAccounts are for residents and staff. Keep your password private and tell the property manager if you think someone else has used your account.\n\nThe association may change these terms; the current version is always on this page.',
+  privacyText:
+    'We collect only what we need to run the community website: the name, email address and message you send through the contact form, and the username and email address of staff accounts.\n\nContact messages are delivered to the property manager and kept so that they can be answered. Passwords are stored only as salted hashes.\n\nWe do not sell or share your information, use advertising trackers, or load third-party scripts.\n\nTo have your information corrected or removed, contact the property manager.',
+};

@@ -1,0 +1,41 @@
+import { TZDate } from '@date-fns/tz';
+
+/** Today's calendar day in a time zone, as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return dayIn(timeZone, now);
+}
+
+/** The calendar day an instant falls on in a time zone, as YYYY-MM-DD. */
+export function dayIn(timeZone: string, instant: Date): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day in YYYY-MM-DD form (rejects 2026-02-30). */
+export function isValidDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The instant of a wall-clock day and time (HH:mm) in a time zone, as an ISO string. */
+export function zonedInstant(day: string, time: string, timeZone: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, timeZone).getTime()).toISOString();
+}
+
+/** A YYYY-MM-DD day moved by a number of days. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,24 @@
+/** Maximum lengths shared by the server's validation and the client's forms (DESIGN.md section 5). */
+export const MAX = {
+  name: 200,
+  title: 200,
+  email: 254,
+  username: 20,
+  url: 2048,
+  newsLink: 100,
+  newsDescription: 200,
+  newsType: 15,
+  faqQuestion: 500,
+  text: 5000,
+  password: 128,
+} as const;
+
+export const MIN = {
+  password: 6,
+  username: 4,
+  contactMessage: 20,
+  newsDescription: 50,
+} as const;
+
+/** Session lifetime, also the lifetime of the client's cookie copy (spec section 9). */
+export const SESSION_DAYS = 7;

@@ -1,0 +1,15 @@
+import type { PublicUser } from './auth.ts';
+import type { Community } from './community.ts';
+
+/** What the server hands the client with a rendered page (a JSON script element, not inline script). */
+export interface PageState {
+  community: Community;
+  /** The signed-in user the server saw in the session cookie, or null. */
+  user: PublicUser | null;
+  /** API responses the page was rendered with, keyed by GET path. */
+  data: Record<string, unknown>;
+  /** Today in the community's time zone, YYYY-MM-DD. */
+  today: string;
+}
+
+export const PAGE_STATE_ELEMENT_ID = 'page-state';

@@ -1,0 +1,64 @@
+/**
+ * The site's pages: who may open each one and which API reads its server-rendered HTML needs.
+ * The server uses it to prefetch data and redirect; the client's router mirrors it.
+ */
+export type PageAccess = 'public' | 'user' | 'admin';
+
+export interface PageContext {
+  /** Today in the community's time zone, YYYY-MM-DD. */
+  today: string;
+}
+
+export interface PageRoute {
+  path: string;
+  /** The page's own part of the document title. */
+  title: string;
+  access: PageAccess;
+  /** GET API paths whose JSON the page reads through useApiQuery. */
+  data?: (context: PageContext) => string[];
+}
+
+export const PAGE_ROUTES: PageRoute[] = [
+  { path: '/', title: 'Home', access: 'public', data: () => ['/api/links', '/api/hoa'] },
+  { path: '/newsletter', title: 'Community News', access: 'public', data: () => ['/api/news'] },
+  { path: '/Newsletter', title: 'Community News', access: 'public', data: () => ['/api/news'] },
+  { path: '/issues', title: 'Community Issues & Violations', access: 'public', data: () => ['/api/issues'] },
+  { path: '/schools', title: 'Schools', access: 'public', data: () => ['/api/schools'] },
+  { path: '/faq', title: 'FAQ', access: 'public', data: () => ['/api/faqs'] },
+  {
+    path: '/acc',
+    title: 'Architectural Control Committee (ACC)',
+    access: 'public',
+    data: () => ['/api/links'],
+  },
+  { path: '/contactUs', title: 'Contact Us', access: 'public' },
+  { path: '/events', title: 'Events', access: 'public' },
+  { path: '/login', title: 'Sign In', access: 'public' },
+  { path: '/reset-password', title: 'Reset Password', access: 'public' },
+  { path: '/terms', title: 'Terms of Service', access: 'public' },
+  { path: '/privacy', title: 'Privacy Policy', access: 'public' },
+  { path: '/dashboard', title: 'Dashboard', access: 'user' },
+  { path: '/admin/dashboard', title: 'Dashboard', access: 'user' },
+  { path: '/admin/Dashboard', title: 'Dashboard', access: 'user' },
+  { path: '/admin/manageSchools', title: 'Manage Schools', access: 'user' },
+  { path: '/admin/dashboardEvents', title: 'Manage Events', access: 'user' },
+  { path: '/admin/dashboardNews', title: 'Manage News', access: 'user' },
+  { path: '/admin/userDashboard', title: 'Manage Users', access: 'admin' },
+  { path: '/admin/hoaDashboard', title: 'Manage HOA', access: 'admin' },
+  { path: '/admin/faqsDashboard', title: 'Manage FAQs', access: 'admin' },
+  { path: '/admin/issuesDashboard', title: 'Manage Issues', access: 'admin' },
+  { path: '/admin/importantLinksDashboard', title: 'Manage Important Links', access: 'admin' },
+  { path: '/admin/messages', title: 'Messages', access: 'admin' },
+  { path: '/admin/settings', title: 'Community Settings', access: 'admin' },
+  { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
+];
+
+/** Exact match first (the aliases differ only in case), then case-insensitive like the router. */
+export function findPageRoute(pathname: string): PageRoute | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    PAGE_ROUTES.find((r) => r.path === trimmed) ??
+    PAGE_ROUTES.find((r) => r.path.toLowerCase() === trimmed.toLowerCase()) ??
+    null
+  );
+}
