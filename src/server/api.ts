@@ -1,14 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import communityRoutes from './community/routes.ts';
+import contactRoutes from './contact/routes.ts';
+import eventsRoutes from './events/routes.ts';
+import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
+import hoaRoutes from './hoa/routes.ts';
 import { HttpError } from './http/errors.ts';
+import issuesRoutes from './issues/routes.ts';
+import linksRoutes from './links/routes.ts';
+import newsRoutes from './news/routes.ts';
+import schoolsRoutes from './schools/routes.ts';
+import uploadsRoutes from './uploads/routes.ts';
+import usersRoutes from './users/routes.ts';
 
 /** Every domain's routes, under /api. A new domain adds one line here. */
 const api: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(communityRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(eventsRoutes, { prefix: '/events' });
+  await app.register(newsRoutes, { prefix: '/news' });
+  await app.register(uploadsRoutes, { prefix: '/uploads' });
+  await app.register(contactRoutes, { prefix: '/contact' });
+  await app.register(schoolsRoutes, { prefix: '/schools' });
+  await app.register(faqsRoutes, { prefix: '/faqs' });
+  await app.register(issuesRoutes, { prefix: '/issues' });
+  await app.register(linksRoutes, { prefix: '/links' });
+  await app.register(hoaRoutes, { prefix: '/hoa' });
+  await app.register(usersRoutes, { prefix: '/user' });
+  await app.register(auditRoutes, { prefix: '/audit' });
 
   app.setNotFoundHandler(async (request) => {
     throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
