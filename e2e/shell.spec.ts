@@ -84,3 +84,37 @@ test('the home page arrives server-rendered and passes axe', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
   await expectNoA11yViolations(page);
 });
+
+test('public pages hydrate without console errors and keep the title current', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/', '/login', '/terms', '/privacy', '/nope']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page).toHaveTitle(/^Page not found \| /);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).not.toHaveTitle(/Page not found/);
+  expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+});
+
+test('the keyboard reaches the skip link, the navigation and the login form', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Newsletter' }),
+  ).toBeFocused();
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type('admin@example.org');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Admin-Passw0rd!');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/admin/dashboard');
+});

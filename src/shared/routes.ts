@@ -62,3 +62,10 @@ export function findPageRoute(pathname: string): PageRoute | null {
     null
   );
 }
+
+/** The document title of a path, the same on the server and after client-side navigation. */
+export function pageTitle(pathname: string, communityName: string): string {
+  const route = findPageRoute(pathname);
+  if (!route) return `Page not found | ${communityName}`;
+  return route.path === '/' ? communityName : `${route.title} | ${communityName}`;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAdmin } from '../../shared/roles.ts';
-import { findPageRoute, type PageRoute } from '../../shared/routes.ts';
+import { findPageRoute, pageTitle, type PageRoute } from '../../shared/routes.ts';
 import { todayIn } from '../../shared/dates.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { TOKEN_COOKIE } from '../auth/plugin.ts';
@@ -57,11 +57,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     };
     renderPage ??= (await import('../../client/entry-server.tsx')).renderPage;
     const html = renderPage(request.url, state);
-    const title = route?.title
-      ? `${route.title} | ${community.name}`
-      : route
-        ? community.name
-        : `Page not found | ${community.name}`;
+    const title = pageTitle(pathname, community.name);
     return sendHtml(
       reply,
       route ? 200 : 404,

@@ -1,8 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { pageTitle } from '../../../shared/routes.ts';
+import { useCommunity } from '../../community/CommunityProvider.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { name } = useCommunity();
+  // The server writes the first title; client-side navigation keeps it current (same rule as the server).
+  useEffect(() => {
+    document.title = pageTitle(pathname, name);
+  }, [pathname, name]);
+
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a

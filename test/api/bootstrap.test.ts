@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../support/test-app.ts';
+import { ensureAdmin } from '../../src/server/bootstrap.ts';
+import { seedDemoContent } from '../../src/server/seed/demo.ts';
+import { verifyPassword } from '../../src/server/auth/passwords.ts';
+
+describeEachEngine('start-up: admin account and demo content', (ctx) => {
+  it('creates the configured admin, then leaves it alone, and promotes an existing account', async () => {
+    const { app } = ctx();
+    const admin = { email: 'Boss@Example.org', password: 'Board-Room-2026', username: 'boss' };
+    expect(await ensureAdmin(app, admin)).toBe('created');
+    expect(await ensureAdmin(app, admin)).toBe('unchanged');
+    const row = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'boss@example.org')
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('ADMIN');
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username: 'resident',
+        email: 'resident@example.org',
+        password: 'Quiet-Street-5',
+        confirmPassword: 'Quiet-Street-5',
+      },
+    });
+    expect(
+      await ensureAdmin(
+        app,
+        { email: 'resident@example.org', password: 'New-Secret-55', username: 'x' },
+        { resetPassword: true },
+      ),
+    ).toBe('promoted');
+    const promoted = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'resident@example.org')
+      .executeTakeFirstOrThrow();
+    expect(promoted.role).toBe('ADMIN');
+    expect(await verifyPassword(promoted.passwordHash, 'New-Secret-55')).toBe(true);
+  });
+
+  it('refuses an admin password that breaks the rules', async () => {
+    await expect(
+      ensureAdmin(ctx().app, { email: 'weak@example.org', password: 'a b', username: 'weak' }),
+    ).rejects.toThrow(/Admin password/);
+  });
+
+  it('loads demo content of every kind into an empty database, once', async () => {
+    const { app } = ctx();
+    expect(await seedDemoContent(app.db, 'America/Los_Angeles')).toBe(true);
+    expect(await seedDemoContent(app.db, 'America/Los_Angeles')).toBe(false);
+    const count = async (table: 'hoaMembers' | 'links' | 'issues' | 'events' | 'schools' | 'faqs' | 'news') =>
+      Number(
+        (await app.db.selectFrom(table).select(app.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      );
+    for (const table of ['hoaMembers', 'links', 'issues', 'events', 'schools', 'faqs', 'news'] as const) {
+      expect(await count(table), table).toBeGreaterThan(0);
+    }
+    const categories = await app.db.selectFrom('faqs').select('category').distinct().execute();
+    expect(categories).toHaveLength(5);
+    const repeating = await app.db
+      .selectFrom('events')
+      .select('repeat')
+      .where('repeat', '!=', 'none')
+      .execute();
+    expect(new Set(repeating.map((r) => r.repeat))).toEqual(new Set(['weekly', 'monthly', 'yearly']));
+    expect(
+      await app.db.selectFrom('news').select('id').where('type', '=', 'alert').executeTakeFirst(),
+    ).toBeDefined();
+  });
+});

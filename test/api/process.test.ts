@@ -1,0 +1,152 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// These tests run the real entry points (src/server/main.ts, the create-admin CLI) as processes.
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoa-proc-'));
+  dirs.push(dir);
+  return dir;
+}
+
+let nextPort = 39_000 + (process.pid % 500) * 2;
+
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+} {
+  const port = nextPort++;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return { child, port, output: () => output };
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('the server process', () => {
+  it('stops at start-up with one line naming a bad variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'eighty' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.includes('nodedir'));
+    expect(lines).toEqual([
+      'Configuration error: PORT must be a whole number between 1 and 65535, got "eighty"',
+    ]);
+  });
+
+  it('migrates, ensures the admin, serves, and shuts down cleanly on SIGTERM', async () => {
+    const dir = tempDir();
+    const server = startServer({
+      DATA_DIR: dir,
+      DATABASE_URL: path.join(dir, 'site.sqlite'),
+      ADMIN_EMAIL: 'chair@example.org',
+      ADMIN_PASSWORD: 'Board-Chair-2026',
+      SEED_DEMO: 'true',
+    });
+    await waitForHealth(server.port);
+    const login = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'chair@example.org', password: 'Board-Chair-2026' }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.role).toBe('ADMIN');
+
+    const exit = exited(server.child);
+    server.child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(server.output()).toContain('shutting down');
+    // The database was closed: SQLite folds the write-ahead log back and removes it on the last close.
+    expect(existsSync(path.join(dir, 'site.sqlite-wal'))).toBe(false);
+  }, 30_000);
+
+  it('keeps an acknowledged write through a crash (SIGKILL)', async () => {
+    const dir = tempDir();
+    const env = { DATA_DIR: dir, DATABASE_URL: path.join(dir, 'crash.sqlite'), SEED_DEMO: 'false' };
+    const first = startServer(env);
+    await waitForHealth(first.port);
+    const body = {
+      username: 'survivor',
+      email: 'survivor@example.org',
+      password: 'Still-Here-42',
+      confirmPassword: 'Still-Here-42',
+    };
+    const res = await fetch(`http://127.0.0.1:${first.port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    const killed = exited(first.child);
+    first.child.kill('SIGKILL');
+    await killed;
+
+    const second = startServer(env);
+    await waitForHealth(second.port);
+    const login = await fetch(`http://127.0.0.1:${second.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: body.email, password: body.password }),
+    });
+    expect(login.status).toBe(200);
+    const done = exited(second.child);
+    second.child.kill('SIGTERM');
+    await done;
+  }, 30_000);
+
+  it('create-admin creates an admin from the command line, and promotes an existing account', async () => {
+    const dir = tempDir();
+    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: path.join(dir, 'cli.sqlite') };
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
+        env,
+        encoding: 'utf8',
+      });
+    const created = run([
+      '--email',
+      'treasurer@example.org',
+      '--password',
+      'Ledger-Book-77',
+      '--username',
+      'treasurer',
+    ]);
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain('treasurer@example.org: created');
+    const again = run(['--email', 'TREASURER@example.org', '--password', 'Ledger-Book-78']);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain('is now an ADMIN');
+    const usage = run([]);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run create-admin');
+  }, 30_000);
+});
