@@ -25,7 +25,8 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     return;
   }
   const template = loadTemplate(clientDir);
-  let renderPage: RenderPage | null = null;
+  // Loaded at start-up rather than on the first visit, so no visitor waits for it.
+  const { renderPage }: { renderPage: RenderPage } = await import('../../client/entry-server.tsx');
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -55,7 +56,6 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       data: await prefetch(app, route, today),
       today,
     };
-    renderPage ??= (await import('../../client/entry-server.tsx')).renderPage;
     const html = renderPage(request.url, state);
     const title = pageTitle(pathname, community.name);
     return sendHtml(
