@@ -22,7 +22,9 @@ const dir = mkdtempSync(path.join(tmpdir(), 'hoa-bench-'));
 const base = loadConfig(process.env);
 const config = {
   ...base,
-  database: process.env.DATABASE_URL ? base.database : ({ kind: 'sqlite', file: path.join(dir, 'bench.sqlite') } as const),
+  database: process.env.DATABASE_URL
+    ? base.database
+    : ({ kind: 'sqlite', file: path.join(dir, 'bench.sqlite') } as const),
   dataDir: dir,
   logLevel: 'silent',
   authRateLimit: 1_000_000,
@@ -62,7 +64,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-console.log(`engine ${config.database.kind}, ${concurrency} concurrent clients, ${seconds}s per endpoint, node ${process.version}\n`);
+console.log(
+  `engine ${config.database.kind}, ${concurrency} concurrent clients, ${seconds}s per endpoint, node ${process.version}\n`,
+);
 console.log('| endpoint | status | requests/s | p50 ms | p95 ms | p99 ms |');
 console.log('|---|---|---|---|---|---|');
 for (const target of targets) {

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import api from './api.ts';
 import authPlugin from './auth/plugin.ts';
@@ -41,7 +42,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRateLimit);
   await app.register(databasePlugin, { config });
   await app.register(authPlugin);
+  // The OpenAPI description is generated from the same zod schemas that validate requests.
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.community.name} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
   await app.register(api, { prefix: '/api' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerPages(app);
   return app;
 }
