@@ -24,6 +24,7 @@ const state: PageState = serverState ?? {
   user: null,
   data: {},
   today: todayIn(defaultCommunity.timeZone),
+  hydrate: false,
 };
 const app = (
   <StrictMode>
@@ -33,5 +34,5 @@ const app = (
   </StrictMode>
 );
 
-if (serverState) hydrateRoot(container, app);
+if (state.hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -10,6 +10,11 @@ export interface PageState {
   data: Record<string, unknown>;
   /** Today in the community's time zone, YYYY-MM-DD. */
   today: string;
+  /**
+   * False for staff screens: the server sends only the shell and the browser renders them, since
+   * their code is loaded on demand and has nothing for search engines or first paint.
+   */
+  hydrate: boolean;
 }
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';

@@ -14,6 +14,9 @@ import { headTags, loadTemplate } from './template.ts';
 
 type RenderPage = (url: string, state: PageState) => string;
 
+/** What a staff screen's HTML holds until the browser has loaded and rendered it. */
+const CLIENT_RENDERED_SHELL = '<p class="p-8 text-center text-slate-600">Loading...</p>';
+
 /**
  * Serves the built client: hashed assets with year-long caching, and every other GET path rendered
  * on the server with its data, then hydrated in the browser.
@@ -55,8 +58,9 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       user: session ? toPublicUser(session.user) : null,
       data: await prefetch(app, route, today),
       today,
+      hydrate: route?.access !== 'user' && route?.access !== 'admin',
     };
-    const html = renderPage(request.url, state);
+    const html = state.hydrate ? renderPage(request.url, state) : CLIENT_RENDERED_SHELL;
     const title = pageTitle(pathname, community.name);
     return sendHtml(
       reply,
