@@ -5,6 +5,8 @@ import { directionsUrl, type School, type SchoolType, type SchoolValues } from '
 
 type SchoolRow = SchoolsTable;
 
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 /** The API's school: with `_id`, and directions that always lead somewhere. */
 export function toSchool(row: SchoolRow): School {
   return {
@@ -15,9 +17,10 @@ export function toSchool(row: SchoolRow): School {
   };
 }
 
+/** By name, compared the same way on both engines (their collations differ on case and spaces). */
 export async function listSchools(db: Db): Promise<School[]> {
-  const rows = await db.selectFrom('schools').selectAll().orderBy('name').orderBy('id').execute();
-  return rows.map(toSchool);
+  const rows = await db.selectFrom('schools').selectAll().execute();
+  return rows.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1)).map(toSchool);
 }
 
 export async function insertSchool(db: Db, values: SchoolValues): Promise<School> {
