@@ -23,6 +23,7 @@ const memberShape = {
 
 export const memberSchema = z.object(memberShape);
 export type MemberInput = z.input<typeof memberSchema>;
+export type MemberValues = z.output<typeof memberSchema>;
 
 export const memberUpdateSchema = z.object(memberShape).partial().refine(hasSomeField, NOTHING_TO_UPDATE);
 
