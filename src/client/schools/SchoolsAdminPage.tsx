@@ -77,7 +77,13 @@ export default function SchoolsAdminPage() {
         ) : schools.length === 0 ? (
           <StatusMessage>{data?.length ? 'No schools match your search.' : 'No schools yet.'}</StatusMessage>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+          <div
+            role="region"
+            aria-label="Schools table"
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <caption className="sr-only">Schools</caption>
               <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
@@ -104,12 +110,12 @@ export default function SchoolsAdminPage() {
               <tbody className="divide-y divide-slate-100">
                 {schools.map((school) => (
                   <tr key={school.id}>
-                    <td className="px-4 py-3">
+                    <td className="min-w-48 px-4 py-3">
                       <div className="font-semibold text-slate-900">{school.name}</div>
                       {school.email && <div className="text-slate-600">{school.email}</div>}
                     </td>
                     <td className="px-4 py-3">{SCHOOL_TYPE_LABELS[school.type] ?? school.type}</td>
-                    <td className="px-4 py-3">
+                    <td className="min-w-56 px-4 py-3">
                       <div>{school.address}</div>
                       {school.phone && <div className="text-slate-600">{school.phone}</div>}
                     </td>
