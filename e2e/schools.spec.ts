@@ -132,3 +132,32 @@ test('a signed-in user may view Manage Schools and search it, but sees no write 
   expect(requests()).toBe(0);
   await expectNoA11yViolations(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('school cards stack in one column and the staff table scrolls, both axe-clean', async ({
+    page,
+    request,
+  }) => {
+    const admin = await createAccount(request, 'ADMIN');
+    const tag = unique('Phone');
+    for (const name of [`${tag} One`, `${tag} Two`]) {
+      await request.post('/api/schools', {
+        headers: { authorization: `Bearer ${admin.token}` },
+        data: { name, type: 'high', district: 'Northshore', address: '3 Pine Rd, Bothell, WA' },
+      });
+    }
+    await page.goto('/schools');
+    const first = await page.getByRole('article', { name: `${tag} One` }).boundingBox();
+    const second = await page.getByRole('article', { name: `${tag} Two` }).boundingBox();
+    expect(first!.x).toBe(second!.x);
+    await expectNoA11yViolations(page);
+
+    const user = await createAccount(request, 'USER');
+    await signIn(page, user);
+    await page.goto('/admin/manageSchools');
+    await expect(page.getByRole('row').filter({ hasText: `${tag} One` })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
