@@ -100,4 +100,28 @@ describeEachEngine('links API', (ctx) => {
       'link:update',
     ]);
   });
+
+  it('deletes with 204 when the client labels an empty body as JSON, and still refuses bad JSON', async () => {
+    const created = (await post(validLink)).json();
+    const res = await ctx().app.inject({
+      method: 'DELETE',
+      url: `/api/links/${created.id}`,
+      headers: { ...admin, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(204);
+    const empty = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/links',
+      headers: { ...admin, 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Request body must be a JSON object');
+    const poisoned = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/links',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{"title":"x","link":"https://example.org","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
 });
