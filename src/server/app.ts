@@ -9,6 +9,7 @@ import authPlugin from './auth/plugin.ts';
 import authRateLimit from './auth/rate-limit.ts';
 import databasePlugin from './db/plugin.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerPages } from './ssr/pages.ts';
 
@@ -31,6 +32,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

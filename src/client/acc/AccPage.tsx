@@ -1,5 +1,111 @@
+import { ClipboardCheck, FileText } from 'lucide-react';
+import type { ImportantLink } from '../../shared/links.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { useCommunity } from '../community/CommunityProvider.tsx';
+import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { LINKS_PATH } from '../links/api.ts';
+import { ExternalLink } from '../links/ExternalLink.tsx';
+
+const EXTERIOR_WORK = [
+  'fences',
+  'decks',
+  'arbors',
+  'sheds',
+  'playhouses',
+  'gazebos',
+  'satellite dishes',
+  'roofs',
+  'painting',
+  'significant landscaping',
+];
+
+function ArchitecturalGuidelines() {
+  const community = useCommunity();
+  return (
+    <div className="space-y-4">
+      <p>
+        All exterior work needs the committee&apos;s approval before it starts. This includes{' '}
+        {EXTERIOR_WORK.slice(0, -1).join(', ')} and {EXTERIOR_WORK.at(-1)}.
+      </p>
+      <p>
+        <ExternalLink href={community.accApplicationFormUrl}>
+          <FileText aria-hidden="true" size={16} />
+          ACC application form (PDF)
+        </ExternalLink>
+      </p>
+      <p>
+        Building additions and the removal of trees larger than five inches in diameter also need a permit
+        from {community.cityName}. See the{' '}
+        <ExternalLink href={community.cityUrl}>{community.cityName} website</ExternalLink> and its{' '}
+        <ExternalLink href={community.cityPermitsUrl}>permits page</ExternalLink>.
+      </p>
+    </div>
+  );
+}
+
+function RulesAndRegulations() {
+  const { data, error, loading } = useApiQuery<ImportantLink[]>(LINKS_PATH, 'Failed to load links.');
+  const links = data ?? [];
+  return (
+    <div className="space-y-4">
+      <p>
+        The committee enforces the covenants, conditions and restrictions (CC&amp;Rs) and the rules and
+        regulations of the association. Read them here:
+      </p>
+      {error ? (
+        <StatusMessage kind="error">Failed to load links.</StatusMessage>
+      ) : loading && !data ? (
+        <StatusMessage>Loading links...</StatusMessage>
+      ) : links.length === 0 ? (
+        <StatusMessage>No ACC links available.</StatusMessage>
+      ) : (
+        <ul className="list-disc space-y-2 pl-6">
+          {links.map((link) => (
+            <li key={link.id}>
+              <ExternalLink href={link.link}>{link.title}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 export default function AccPage() {
-  return <PageHeading title="Architectural Control Committee (ACC)" />;
+  return (
+    <>
+      <PageHeading
+        title="Architectural Control Committee (ACC)"
+        subtitle="Important resources and guidelines for homeowners"
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <div className="max-w-4xl space-y-8">
+          <section
+            aria-labelledby="acc-objectives"
+            className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950"
+          >
+            <h2 id="acc-objectives" className="flex items-center gap-2 text-xl font-semibold">
+              <ClipboardCheck aria-hidden="true" size={22} /> Main objectives of the ACC
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              <li>Maintain architectural guidelines.</li>
+              <li>Enforce the covenants, conditions and restrictions, plus the rules and regulations.</li>
+            </ul>
+          </section>
+          <MultiAccordion
+            sections={[
+              {
+                id: 'guidelines',
+                title: 'Maintain Architectural Guidelines',
+                content: <ArchitecturalGuidelines />,
+              },
+              { id: 'rules', title: 'Enforce Rules & Regulations', content: <RulesAndRegulations /> },
+            ]}
+          />
+        </div>
+      </div>
+    </>
+  );
 }

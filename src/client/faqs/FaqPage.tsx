@@ -1,5 +1,55 @@
+import { FAQ_CATEGORIES, type Faq } from '../../shared/faqs.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { FAQS_PATH, type FaqList } from './api.ts';
+import { EmergencyContact } from './EmergencyContact.tsx';
+
+function QuestionList({ faqs }: { faqs: Faq[] }) {
+  if (faqs.length === 0) return <p className="text-slate-600">No questions in this category yet.</p>;
+  return (
+    <dl className="space-y-5">
+      {faqs.map((faq) => (
+        <div key={faq.id}>
+          <dt className="font-semibold text-slate-900">{faq.question}</dt>
+          <dd className="mt-1 whitespace-pre-line">{faq.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export default function FaqPage() {
-  return <PageHeading title="Community Information" />;
+  const { data, error, loading } = useApiQuery<FaqList>(FAQS_PATH, 'Failed to load FAQs');
+  const faqs = data?.data ?? [];
+
+  return (
+    <>
+      <PageHeading
+        title="Community Information"
+        subtitle="Answers to common questions from residents. Please check here before contacting the property manager."
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <div className="max-w-4xl space-y-8">
+          <EmergencyContact />
+          {loading && !data ? (
+            <StatusMessage>Loading...</StatusMessage>
+          ) : error ? (
+            <StatusMessage kind="error">Failed to load FAQs</StatusMessage>
+          ) : faqs.length === 0 ? (
+            <StatusMessage>There are no questions yet.</StatusMessage>
+          ) : (
+            <MultiAccordion
+              sections={FAQ_CATEGORIES.map((category) => ({
+                id: category,
+                title: category,
+                content: <QuestionList faqs={faqs.filter((faq) => faq.category === category)} />,
+              }))}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,60 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { issueMatches, type Issue } from '../../shared/issues.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { FilterInput } from '../components/ui/FilterInput.tsx';
+import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { ISSUES_PATH } from './api.ts';
+
+/** Older records may carry their text as `content`; the page shows whichever is there. */
+type StoredIssue = Issue & { content?: string };
 
 export default function IssuesPage() {
-  return <PageHeading title="Community Issues & Violations" />;
+  const { data, error, loading } = useApiQuery<StoredIssue[]>(ISSUES_PATH, 'Failed to load issues.');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+
+  const issues = useMemo(
+    () =>
+      (error ? [] : (data ?? [])) // a failed load shows an empty list
+        .map((issue) => ({ ...issue, description: issue.description || issue.content || '' }))
+        .filter((issue) => issueMatches(issue, deferredQuery)),
+    [data, error, deferredQuery],
+  );
+
+  return (
+    <>
+      <PageHeading
+        title="Community Issues & Violations"
+        subtitle="Guidelines and contact information for reporting community issues"
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <div className="max-w-4xl space-y-6">
+          <FilterInput
+            id="issue-search"
+            label="Search community issues"
+            placeholder="Search issues..."
+            value={query}
+            onChange={setQuery}
+          />
+          {error ? (
+            <StatusMessage kind="error">Failed to load issues.</StatusMessage>
+          ) : loading && !data ? (
+            <StatusMessage>Loading...</StatusMessage>
+          ) : issues.length === 0 ? (
+            <StatusMessage>No issues found matching your search.</StatusMessage>
+          ) : (
+            <MultiAccordion
+              sections={issues.map((issue) => ({
+                id: issue.id,
+                title: issue.title,
+                content: <p className="whitespace-pre-line">{issue.description}</p>,
+              }))}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

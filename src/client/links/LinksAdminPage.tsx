@@ -1,5 +1,99 @@
-import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ImportantLink } from '../../shared/links.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { ErrorBanner } from '../auth/ErrorBanner.tsx';
+import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { buttonClass } from '../components/ui/buttons.ts';
+import { confirmDelete } from '../components/ui/confirm.ts';
+import { Modal } from '../components/ui/Modal.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { deleteLink, LINKS_PATH } from './api.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { LinkForm } from './LinkForm.tsx';
 
 export default function LinksAdminPage() {
-  return <PageHeading title="Manage Important Links" />;
+  const { data, error, loading, reload } = useApiQuery<ImportantLink[]>(LINKS_PATH);
+  const [editing, setEditing] = useState<ImportantLink | 'new' | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const links = data ?? [];
+
+  const remove = async (link: ImportantLink) => {
+    if (!confirmDelete('link')) return;
+    setActionError(null);
+    try {
+      await deleteLink(link.id);
+      reload();
+    } catch (err) {
+      console.error(err);
+      setActionError('Failed to delete link. Please try again.');
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Manage Important Links"
+      actions={
+        <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" size={18} /> Add Link
+        </button>
+      }
+    >
+      <div className="space-y-4">
+        <ErrorBanner message={actionError} />
+        {error ? (
+          <StatusMessage kind="error">Failed to load links. Please try again later.</StatusMessage>
+        ) : loading && !data ? (
+          <StatusMessage>Loading links...</StatusMessage>
+        ) : links.length === 0 ? (
+          <StatusMessage>No links available.</StatusMessage>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+            {links.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <div className="min-w-0">
+                  <ExternalLink href={link.link}>{link.title}</ExternalLink>
+                  <p className="truncate text-sm text-slate-600">{link.link}</p>
+                </div>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass.small}
+                    aria-label={`Edit ${link.title}`}
+                    onClick={() => setEditing(link)}
+                  >
+                    <Pencil aria-hidden="true" size={14} /> Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass.danger}
+                    aria-label={`Delete ${link.title}`}
+                    onClick={() => void remove(link)}
+                  >
+                    <Trash2 aria-hidden="true" size={14} /> Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'Add Link' : 'Edit Link'}
+        onClose={() => setEditing(null)}
+      >
+        {editing !== null && (
+          <LinkForm
+            link={editing === 'new' ? null : editing}
+            onSaved={() => {
+              setEditing(null);
+              reload();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </AdminPage>
+  );
 }
