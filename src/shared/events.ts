@@ -259,7 +259,9 @@ export function eventFormSchema(context: EventFormContext) {
       add(repeatUntilIssue({ ...value, repeatUntil: value.repeatUntil || null }));
     });
 }
+/** What the form's fields hold, and what it hands on once valid (type and repeat narrowed). */
 export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
+export type EventFormOutput = z.output<ReturnType<typeof eventFormSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/events query and the paths the pages read (the server prefetches the same ones).
