@@ -1,3 +1,5 @@
+import { eventsPageDataPaths } from './events.ts';
+
 /**
  * The site's pages: who may open each one and which API reads its server-rendered HTML needs.
  * The server uses it to prefetch data and redirect; the client's router mirrors it.
@@ -32,7 +34,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     data: () => ['/api/links'],
   },
   { path: '/contactUs', title: 'Contact Us', access: 'public' },
-  { path: '/events', title: 'Events', access: 'public' },
+  { path: '/events', title: 'Events', access: 'public', data: ({ today }) => eventsPageDataPaths(today) },
   { path: '/login', title: 'Sign In', access: 'public' },
   { path: '/reset-password', title: 'Reset Password', access: 'public' },
   { path: '/terms', title: 'Terms of Service', access: 'public' },

@@ -5,6 +5,7 @@ import { CommunityProvider } from '../community/CommunityProvider.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { AppRoutes } from './routes.tsx';
+import { TodayProvider } from './today.tsx';
 
 /** The whole client below the router, the same on the server and in the browser. */
 export function App({ state }: { state: PageState }) {
@@ -14,7 +15,9 @@ export function App({ state }: { state: PageState }) {
         <DataCacheProvider initial={state.data}>
           <AuthProvider serverUser={state.user}>
             <Layout>
-              <AppRoutes />
+              <TodayProvider value={state.today}>
+                <AppRoutes />
+              </TodayProvider>
             </Layout>
           </AuthProvider>
         </DataCacheProvider>

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import {
+  eventsPath,
+  monthEventsPath,
+  monthOf,
+  upcomingEventsPath,
+  EVENT_LIMITS,
+  type EventsResponse,
+} from '../../shared/events.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { useToday } from '../app/today.tsx';
+import { useCommunity } from '../community/CommunityProvider.tsx';
+import { EventCalendar } from './EventCalendar.tsx';
+import { formatDay } from './format.ts';
+import { OccurrenceList } from './OccurrenceList.tsx';
+import { allOccurrences, occurrencesOn } from './occurrences.ts';
+import { cardClass } from './styles.ts';
+
+const LOAD_ERROR = 'Failed to load events';
+
+/** Data of a query only once it belongs to the current path (not the previous month's). */
+function current(query: { data: EventsResponse | undefined; loading: boolean }) {
+  return query.loading ? undefined : query.data?.data;
+}
+
+/**
+ * The calendar, the Upcoming Events card and the selected day's events. The month and upcoming
+ * paths are the ones the server prefetches for /events (src/shared/routes.ts), so the first render
+ * uses the data in the HTML.
+ */
+export function CalendarTab() {
+  const today = useToday();
+  const { timeZone } = useCommunity();
+  const [month, setMonth] = useState(() => monthOf(today).from);
+  const [selected, setSelected] = useState<string | null>(today);
+
+  const monthQuery = useApiQuery<EventsResponse>(monthEventsPath(month), LOAD_ERROR);
+  const upcomingQuery = useApiQuery<EventsResponse>(upcomingEventsPath(today), LOAD_ERROR);
+  const selectedInMonth = selected !== null && monthOf(selected).from === month;
+  // A day selected in another month than the one shown (after paging) is fetched on its own.
+  const dayQuery = useApiQuery<EventsResponse>(
+    selected && !selectedInMonth
+      ? eventsPath({ from: selected, to: selected, limit: EVENT_LIMITS.maxFetch })
+      : null,
+    LOAD_ERROR,
+  );
+
+  const monthEvents = current(monthQuery);
+  const eventDays = [...new Set(monthEvents?.flatMap((event) => event.occurrences) ?? [])];
+
+  const dayFrom = selectedInMonth ? monthQuery : dayQuery;
+  const dayEvents = current(dayFrom);
+  const dayItems = selected && dayEvents ? occurrencesOn(dayEvents, selected, timeZone) : undefined;
+  const dayCount = dayItems?.length ?? 0;
+
+  const upcomingEvents = current(upcomingQuery);
+  const upcoming = upcomingEvents
+    ? allOccurrences(upcomingEvents, timeZone)
+        .filter((o) => o.day >= today)
+        .slice(0, EVENT_LIMITS.upcomingCard)
+    : undefined;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <section aria-labelledby="calendar-heading" className={`${cardClass} w-fit`}>
+        <h2 id="calendar-heading" className="sr-only">
+          Calendar
+        </h2>
+        <EventCalendar
+          month={month}
+          onMonthChange={(day) => setMonth(monthOf(day).from)}
+          selected={selected}
+          onSelect={setSelected}
+          today={today}
+          eventDays={eventDays}
+        />
+        <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
+          <span aria-hidden="true" className="inline-block h-1.5 w-1.5 rounded-full bg-emerald-600" />
+          Days with events
+        </p>
+      </section>
+
+      <section aria-labelledby="selected-day-heading" className={cardClass}>
+        <h2 id="selected-day-heading" className="text-lg font-semibold text-emerald-950">
+          {selected ? formatDay(selected, true) : 'No date selected'}
+        </h2>
+        <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+          {selected
+            ? `${dayCount === 1 ? '1 event' : `${dayCount} events`} scheduled`
+            : 'Select a date on the calendar to see its events.'}
+        </p>
+        {selected && (
+          <OccurrenceList occurrences={dayItems} loading={dayFrom.loading} error={dayFrom.error} />
+        )}
+      </section>
+
+      <section aria-labelledby="upcoming-heading" className={cardClass}>
+        <h2 id="upcoming-heading" className="text-lg font-semibold text-emerald-950">
+          Upcoming Events
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">Next {upcoming?.length ?? 0} community events</p>
+        {/* Focusable so keyboard users can scroll it (a scrollable region must be reachable). */}
+        <div
+          role="region"
+          aria-label="Upcoming events list"
+          tabIndex={0}
+          className="max-h-96 overflow-y-auto pr-1"
+        >
+          <OccurrenceList
+            occurrences={upcoming}
+            loading={upcomingQuery.loading}
+            error={upcomingQuery.error}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

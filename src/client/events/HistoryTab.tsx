@@ -1,0 +1,29 @@
+import { pastEventsPath, type EventsResponse } from '../../shared/events.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { useToday } from '../app/today.tsx';
+import { useCommunity } from '../community/CommunityProvider.tsx';
+import { OccurrenceList } from './OccurrenceList.tsx';
+import { lastOccurrences } from './occurrences.ts';
+import { cardClass } from './styles.ts';
+
+/** Past events, latest first, each at the last day it took place (with the year). */
+export function HistoryTab() {
+  const today = useToday();
+  const { timeZone } = useCommunity();
+  const query = useApiQuery<EventsResponse>(pastEventsPath(today), 'Failed to load events');
+  const events = query.loading ? undefined : query.data?.data;
+  return (
+    <section aria-labelledby="past-heading" className={cardClass}>
+      <h2 id="past-heading" className="text-lg font-semibold text-emerald-950">
+        Past Events
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">Community events that have already taken place</p>
+      <OccurrenceList
+        occurrences={events ? lastOccurrences(events, timeZone) : undefined}
+        loading={query.loading}
+        error={query.error}
+        withYear
+      />
+    </section>
+  );
+}
