@@ -4,13 +4,7 @@ import { createCallers, createUser, describeEachEngine } from '../support/test-a
 
 describeEachEngine('users API', (ctx) => {
   const roleOf = async (id: string) =>
-    (
-      await ctx()
-        .app.db.selectFrom('users')
-        .select('role')
-        .where('id', '=', id)
-        .executeTakeFirst()
-    )?.role;
+    (await ctx().app.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role;
   const sessionsOf = async (id: string) =>
     Number(
       (
@@ -53,27 +47,30 @@ describeEachEngine('users API', (ctx) => {
     ['user', 403],
     ['moderator', 403],
     ['admin', 200],
-  ] as const)('POST /api/user/:id (role) as %s answers %i and changes only when allowed', async (who, status) => {
-    const { app } = ctx();
-    const callers = await createCallers(app);
-    const target = await createUser(app, 'USER');
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/user/${target.user.id}`,
-      headers: callers[who],
-      payload: { role: 'MODERATOR' },
-    });
-    expect(res.statusCode).toBe(status);
-    expect(await roleOf(target.user.id)).toBe(status === 200 ? 'MODERATOR' : 'USER');
-    // A non-admin learns nothing from a bad body either: the guard answers first.
-    const bad = await app.inject({
-      method: 'POST',
-      url: `/api/user/${target.user.id}`,
-      headers: callers[who],
-      payload: { role: 'OWNER' },
-    });
-    expect(bad.statusCode).toBe(status === 200 ? 400 : status);
-  });
+  ] as const)(
+    'POST /api/user/:id (role) as %s answers %i and changes only when allowed',
+    async (who, status) => {
+      const { app } = ctx();
+      const callers = await createCallers(app);
+      const target = await createUser(app, 'USER');
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/user/${target.user.id}`,
+        headers: callers[who],
+        payload: { role: 'MODERATOR' },
+      });
+      expect(res.statusCode).toBe(status);
+      expect(await roleOf(target.user.id)).toBe(status === 200 ? 'MODERATOR' : 'USER');
+      // A non-admin learns nothing from a bad body either: the guard answers first.
+      const bad = await app.inject({
+        method: 'POST',
+        url: `/api/user/${target.user.id}`,
+        headers: callers[who],
+        payload: { role: 'OWNER' },
+      });
+      expect(bad.statusCode).toBe(status === 200 ? 400 : status);
+    },
+  );
 
   it.each([
     ['anonymous', 401],
@@ -103,7 +100,11 @@ describeEachEngine('users API', (ctx) => {
     const { app } = ctx();
     const callers = await createCallers(app);
     const target = await createUser(app, 'USER');
-    const res = await app.inject({ method: 'DELETE', url: `/api/user/${target.user.id}`, headers: callers[who] });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${target.user.id}`,
+      headers: callers[who],
+    });
     expect(res.statusCode).toBe(status);
     expect(res.body === '' || typeof res.json().message === 'string').toBe(true);
     expect(await roleOf(target.user.id)).toBe(status === 204 ? undefined : 'USER');
@@ -205,15 +206,28 @@ describeEachEngine('users API', (ctx) => {
     });
     expect(login.json().user.role).toBe('MODERATOR');
     const token = login.json().token;
-    const del = await app.inject({ method: 'DELETE', url: `/api/user/${target.user.id}`, headers: admin.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${target.user.id}`,
+      headers: admin.headers,
+    });
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');
     expect(
-      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
     ).toBe(401);
     expect(await sessionsOf(target.user.id)).toBe(0);
-    const again = await app.inject({ method: 'DELETE', url: `/api/user/${target.user.id}`, headers: admin.headers });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${target.user.id}`,
+      headers: admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -245,7 +259,11 @@ describeEachEngine('users API', (ctx) => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('You cannot change your own role. Ask another admin to do it.');
     }
-    const del = await app.inject({ method: 'DELETE', url: `/api/user/${admin.user.id}`, headers: admin.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${admin.user.id}`,
+      headers: admin.headers,
+    });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe('You cannot delete your own account. Ask another admin to do it.');
     expect(await roleOf(admin.user.id)).toBe('ADMIN');
