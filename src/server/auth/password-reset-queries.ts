@@ -34,7 +34,8 @@ export async function createResetToken(db: Db, userId: string, minutes: number):
   return token;
 }
 
-export type ResetTokenState = { state: 'valid'; id: string; userId: string } | { state: 'unknown' | 'used' | 'expired' };
+export type ResetTokenState =
+  { state: 'valid'; id: string; userId: string } | { state: 'unknown' | 'used' | 'expired' };
 
 export async function checkResetToken(db: Db, token: string): Promise<ResetTokenState> {
   const row = await db

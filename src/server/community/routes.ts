@@ -7,7 +7,10 @@ import { changedFields, loadCommunity, saveCommunity } from './queries.ts';
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   // mailEnabled tells the sign-in page whether "Forgot password?" can mail a link; it is not a
   // community fact, so it is not part of the Community schema.
-  app.get('/community', async () => ({ ...(await loadCommunity(app)), mailEnabled: app.config.smtp !== null }));
+  app.get('/community', async () => ({
+    ...(await loadCommunity(app)),
+    mailEnabled: app.config.smtp !== null,
+  }));
 
   app.get('/community/settings', { preHandler: requireAdmin }, async () => loadCommunity(app));
 

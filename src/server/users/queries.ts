@@ -85,9 +85,7 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 }
 
 export type GuardedChange =
-  | { outcome: 'done'; before: UserRow }
-  | { outcome: 'not-found' }
-  | { outcome: 'last-admin' };
+  { outcome: 'done'; before: UserRow } | { outcome: 'not-found' } | { outcome: 'last-admin' };
 
 /**
  * Runs a change to one account that must never leave the site without an admin. The admins are

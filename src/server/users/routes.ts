@@ -19,7 +19,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { preValidation: requireAdmin }, async () => (await listUsers(app.db)).map(toPublicUser));
 
-  const roleRoute = { preValidation: requireAdmin, schema: { params: idParamsSchema, body: roleUpdateSchema } };
+  const roleRoute = {
+    preValidation: requireAdmin,
+    schema: { params: idParamsSchema, body: roleUpdateSchema },
+  };
   // The spec changes a role with POST; PATCH is accepted too (DESIGN.md section 5).
   for (const method of ['POST', 'PATCH'] as const) {
     app.route({
