@@ -84,3 +84,14 @@ test('a made-up reset link is refused with a clear message', async ({ page }) =>
   await expect(page.getByText('This page needs the link from your password reset email.')).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('without mail, "Forgot password?" names the property manager instead', async ({ page }) => {
+  await page.route('**/api/auth/password-reset', (route) => route.fulfill({ json: { mailEnabled: false } }));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText(/Please contact the property manager, .+, at/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});

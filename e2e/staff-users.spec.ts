@@ -163,3 +163,30 @@ test('the dashboard signs out when the session is gone, and offers Try Again on 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeNull();
 });
+
+test('the role modal works from the keyboard and Escape leaves the role unchanged', async ({
+  page,
+  request,
+}) => {
+  const member = await createAccount(request, 'USER');
+  await signIn(page, ADMIN);
+  await page.goto('/admin/userDashboard');
+  await page.getByLabel('Search users by username or email').fill(member.email);
+  const editRole = page
+    .getByRole('row')
+    .filter({ hasText: member.email })
+    .getByRole('button', { name: 'Edit Role' });
+  await editRole.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit Role' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await dialog.getByLabel('Role').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(editRole).toBeFocused();
+  await expect(page.getByRole('row').filter({ hasText: member.email }).getByRole('cell').nth(1)).toHaveText(
+    'USER',
+  );
+});

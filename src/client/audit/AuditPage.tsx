@@ -9,7 +9,19 @@ import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** Kinds the staff screens record; the list also grows with whatever the log holds. */
-const KINDS = ['community', 'contact-message', 'event', 'faq', 'issue', 'link', 'news', 'school', 'user'];
+const KINDS = [
+  'community',
+  'contact-message',
+  'event',
+  'faq',
+  'issue',
+  'link',
+  'member',
+  'news',
+  'school',
+  'upload',
+  'user',
+];
 
 interface Filter {
   actor: string;

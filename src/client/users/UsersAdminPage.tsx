@@ -155,16 +155,14 @@ export default function UsersAdminPage() {
           </table>
         </div>
       )}
-      {editing && (
-        <RoleModal
-          user={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            users.reload();
-          }}
-        />
-      )}
+      <RoleModal
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          users.reload();
+        }}
+      />
     </AdminPage>
   );
 }
