@@ -3,6 +3,7 @@ import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import communityRoutes from './community/routes.ts';
 import contactRoutes from './contact/routes.ts';
+import contactInboxRoutes from './contact/inbox-routes.ts';
 import eventsRoutes from './events/routes.ts';
 import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
@@ -24,6 +25,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(newsRoutes, { prefix: '/news' });
   await app.register(uploadsRoutes, { prefix: '/uploads' });
   await app.register(contactRoutes, { prefix: '/contact' });
+  await app.register(contactInboxRoutes, { prefix: '/contact/messages' });
   await app.register(schoolsRoutes, { prefix: '/schools' });
   await app.register(faqsRoutes, { prefix: '/faqs' });
   await app.register(issuesRoutes, { prefix: '/issues' });

@@ -1,38 +1,70 @@
 import { z } from 'zod';
-import { httpUrl } from './http.ts';
+import { emailProblem } from './auth.ts';
+import { httpUrl, isHttpUrl, requiredText } from './http.ts';
 import { MAX } from './limits.ts';
+
+function wholeNumber(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be at least 1`)
+    .max(1_000_000, `${label} is too large`);
+}
+
+/** Images are served by the site itself (CSP img-src 'self'): a path such as /images/map.svg or an http(s) URL. */
+function imageAddress(label: string) {
+  return requiredText(label, MAX.url).refine(
+    (value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value),
+    `${label} must be a path on this site (starting with /) or an http or https address`,
+  );
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The facts about one community that the public pages show. They are configuration, not code,
  * so another HOA runs the same site with its own file (COMMUNITY_CONFIG).
  */
 export const communitySchema = z.object({
-  name: z.string().min(1).max(MAX.name),
-  homes: z.number().int().positive(),
-  parks: z.string().min(1).max(MAX.text),
-  trails: z.string().min(1).max(MAX.text),
-  area: z.string().min(1).max(MAX.text),
-  address: z.string().min(1).max(MAX.name),
-  mapsUrl: httpUrl(MAX.url),
-  groupChatUrl: httpUrl(MAX.url),
-  mapImage: z.string().min(1).max(MAX.url),
-  heroImage: z.string().min(1).max(MAX.url),
-  timeZone: z.string().min(1).max(100),
-  socialsNoticeMonths: z.number().int().positive(),
-  managementCompany: z.string().min(1).max(MAX.name),
-  managerName: z.string().min(1).max(MAX.name),
-  managerPhone: z.string().min(1).max(50),
-  managerFax: z.string().min(1).max(50),
-  managerEmail: z.string().email().max(MAX.email),
-  postalBox: z.string().min(1).max(MAX.name),
-  ownerPortalUrl: httpUrl(MAX.url),
-  emergencyContact: z.string().min(1).max(MAX.text),
-  accApplicationFormUrl: httpUrl(MAX.url),
-  cityName: z.string().min(1).max(MAX.name),
-  cityUrl: httpUrl(MAX.url),
-  cityPermitsUrl: httpUrl(MAX.url),
-  termsText: z.string().min(1).max(20_000),
-  privacyText: z.string().min(1).max(20_000),
+  name: requiredText('Community name', MAX.name),
+  homes: wholeNumber('Number of homes'),
+  parks: requiredText('Parks', MAX.text),
+  trails: requiredText('Trails', MAX.text),
+  area: requiredText('Area', MAX.text),
+  address: requiredText('Address', MAX.name),
+  mapsUrl: httpUrl(MAX.url, 'Maps URL'),
+  groupChatUrl: httpUrl(MAX.url, 'Group chat URL'),
+  mapImage: imageAddress('Map image'),
+  heroImage: imageAddress('Hero image'),
+  timeZone: requiredText('Time zone', 100).refine(
+    isTimeZone,
+    'Time zone must be an IANA time zone such as America/Los_Angeles',
+  ),
+  socialsNoticeMonths: wholeNumber('Socials notice in months'),
+  managementCompany: requiredText('Management company', MAX.name),
+  managerName: requiredText('Manager name', MAX.name),
+  managerPhone: requiredText('Manager phone', 50),
+  managerFax: requiredText('Manager fax', 50),
+  managerEmail: requiredText('Manager email', MAX.email).refine(
+    (value) => emailProblem(value) === null,
+    'Manager email must be a valid email address',
+  ),
+  postalBox: requiredText('Postal box', MAX.name),
+  ownerPortalUrl: httpUrl(MAX.url, 'Owner portal URL'),
+  emergencyContact: requiredText('Emergency contact', MAX.text),
+  accApplicationFormUrl: httpUrl(MAX.url, 'ACC application form URL'),
+  cityName: requiredText('City or county name', MAX.name),
+  cityUrl: httpUrl(MAX.url, 'City website URL'),
+  cityPermitsUrl: httpUrl(MAX.url, 'City permits URL'),
+  termsText: requiredText('Terms of service text', 20_000),
+  privacyText: requiredText('Privacy policy text', 20_000),
 });
 
 export type Community = z.infer<typeof communitySchema>;

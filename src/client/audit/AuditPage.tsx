@@ -1,5 +1,156 @@
-import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { useState, type FormEvent } from 'react';
+import type { AuditEntry } from '../../shared/audit.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { buttonClass } from '../components/ui/buttons.ts';
+import { inputClass } from '../components/ui/FormField.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** Kinds the staff screens record; the list also grows with whatever the log holds. */
+const KINDS = [
+  'community',
+  'contact-message',
+  'event',
+  'faq',
+  'issue',
+  'link',
+  'member',
+  'news',
+  'school',
+  'upload',
+  'user',
+];
+
+interface Filter {
+  actor: string;
+  kind: string;
+}
+
+function auditPath({ actor, kind }: Filter): string {
+  const params = new URLSearchParams();
+  if (actor.trim()) params.set('actor', actor.trim());
+  if (kind.trim()) params.set('kind', kind.trim());
+  const query = params.toString();
+  return `/api/audit${query ? `?${query}` : ''}`;
+}
+
+/** /admin/audit: every staff write, newest first, filtered by person and kind. */
 export default function AuditPage() {
-  return <PageHeading title="Audit Log" />;
+  const [draft, setDraft] = useState<Filter>({ actor: '', kind: '' });
+  const [filter, setFilter] = useState<Filter>({ actor: '', kind: '' });
+  const entries = useApiQuery<AuditEntry[]>(auditPath(filter), 'Failed to load the audit log.');
+  // Suggestions only: any kind or person can be typed.
+  const kinds = [...new Set([...KINDS, ...(entries.data ?? []).map((e) => e.kind)])].sort();
+  const actors = [...new Set((entries.data ?? []).map((e) => e.actorName))].sort();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(draft);
+  };
+  const clear = () => {
+    setDraft({ actor: '', kind: '' });
+    setFilter({ actor: '', kind: '' });
+  };
+
+  return (
+    <AdminPage title="Audit Log">
+      <form
+        onSubmit={apply}
+        aria-label="Filter the audit log"
+        className="mb-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <div className="space-y-1">
+          <label htmlFor="audit-actor" className="block text-sm font-medium text-slate-800">
+            Person (username)
+          </label>
+          <input
+            id="audit-actor"
+            value={draft.actor}
+            list="audit-actors"
+            maxLength={64}
+            placeholder="Everyone"
+            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+            className={inputClass}
+          />
+          <datalist id="audit-actors">
+            {actors.map((actor) => (
+              <option key={actor} value={actor} />
+            ))}
+          </datalist>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="audit-kind" className="block text-sm font-medium text-slate-800">
+            Kind
+          </label>
+          <input
+            id="audit-kind"
+            list="audit-kinds"
+            value={draft.kind}
+            maxLength={50}
+            placeholder="All kinds"
+            onChange={(event) => setDraft({ ...draft, kind: event.target.value })}
+            className={inputClass}
+          />
+          <datalist id="audit-kinds">
+            {kinds.map((kind) => (
+              <option key={kind} value={kind} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit" className={buttonClass.primary}>
+          Filter
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={clear}>
+          Clear
+        </button>
+      </form>
+      {entries.error ? (
+        <StatusMessage kind="error">{entries.error}</StatusMessage>
+      ) : !entries.data || entries.loading ? (
+        <StatusMessage>Loading audit log...</StatusMessage>
+      ) : entries.data.length === 0 ? (
+        <StatusMessage>No entries found.</StatusMessage>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left">
+            <caption className="sr-only">Staff changes, newest first</caption>
+            <thead className="bg-slate-50 text-sm font-semibold text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Person
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Kind
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Summary
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-800">
+              {entries.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="whitespace-nowrap px-4 py-3">
+                    <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                  </td>
+                  <td className="px-4 py-3">{entry.actorName}</td>
+                  <td className="px-4 py-3">{entry.action}</td>
+                  <td className="px-4 py-3">{entry.kind}</td>
+                  <td className="break-words px-4 py-3">{entry.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminPage>
+  );
 }

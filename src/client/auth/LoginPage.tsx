@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink } from 'lucide-react';
 import { useCommunity } from '../community/CommunityProvider.tsx';
@@ -15,12 +15,22 @@ export default function LoginPage() {
   const community = useCommunity();
   const [tab, setTab] = useState<Tab>('signin');
   const [forgot, setForgot] = useState(false);
+  // A page that sends the visitor here may leave a notice, e.g. "Your password has been reset".
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   if (isAuthenticated) return <Navigate to="/admin/dashboard" replace />;
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
+        {notice && !forgot && (
+          <p
+            role="status"
+            className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+          >
+            {notice}
+          </p>
+        )}
         {forgot ? (
           <ForgotPassword onBack={() => setForgot(false)} />
         ) : (

@@ -1,13 +1,26 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { defaultCommunity, type Community } from '../../shared/community.ts';
 
 const CommunityContext = createContext<Community>(defaultCommunity);
+const SetCommunityContext = createContext<(community: Community) => void>(() => undefined);
 
-/** The community facts, delivered with the page by the server. */
+/**
+ * The community facts, delivered with the page by the server. The settings screen replaces them
+ * after a save, so pages opened afterwards in the same visit show the new facts without a reload.
+ */
 export function CommunityProvider({ value, children }: { value: Community; children: ReactNode }) {
-  return <CommunityContext.Provider value={value}>{children}</CommunityContext.Provider>;
+  const [community, setCommunity] = useState(value);
+  return (
+    <SetCommunityContext.Provider value={setCommunity}>
+      <CommunityContext.Provider value={community}>{children}</CommunityContext.Provider>
+    </SetCommunityContext.Provider>
+  );
 }
 
 export function useCommunity(): Community {
   return useContext(CommunityContext);
+}
+
+export function useSetCommunity(): (community: Community) => void {
+  return useContext(SetCommunityContext);
 }

@@ -1,5 +1,22 @@
-import { PageHeading } from '../components/ui/PageHeading.tsx';
+import type { Community } from '../../shared/community.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { SETTINGS_PATH } from './settings-api.ts';
+import { SettingsForm } from './SettingsForm.tsx';
 
+/** /admin/settings: the community facts the public pages show, starting from the configuration file. */
 export default function SettingsAdminPage() {
-  return <PageHeading title="Community Settings" />;
+  const settings = useApiQuery<Community>(SETTINGS_PATH, 'Failed to load settings. Please try again later.');
+  return (
+    <AdminPage title="Community Settings">
+      <p className="mb-6 max-w-3xl text-slate-700">
+        These facts appear on the public pages. They start from the site&apos;s configuration file; what you
+        save here replaces them at once.
+      </p>
+      {settings.loading && !settings.data && <StatusMessage>Loading settings...</StatusMessage>}
+      {settings.error && <StatusMessage kind="error">{settings.error}</StatusMessage>}
+      {settings.data && <SettingsForm initial={settings.data} />}
+    </AdminPage>
+  );
 }

@@ -1,23 +1,140 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, LogOut, Mail, ShieldCheck, User } from 'lucide-react';
+import type { PublicUser } from '../../shared/auth.ts';
+import { ApiRequestError } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { buttonClass } from '../components/ui/buttons.ts';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { fetchMe } from './fetch-me.ts';
+import { quickActionsFor } from './quick-actions.ts';
 
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; user: PublicUser };
+
+/** /admin/dashboard and /dashboard: the signed-in user's profile (fresh from the server) and their tiles. */
 export default function DashboardPage() {
-  const { user, logout } = useAuth();
-  return (
-    <>
-      <PageHeading
-        title="Dashboard"
-        subtitle={user ? `Signed in as ${user.username} (${user.role})` : undefined}
-      />
-      <div className="mx-auto max-w-7xl px-4">
+  const { logout } = useAuth();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMe(controller.signal).then(
+      (user) => setState({ kind: 'ready', user }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The session is gone (expired, ended by a role change or a reset): sign out locally too.
+        if (error instanceof ApiRequestError && error.status === 401) return logout();
+        setState({
+          kind: 'error',
+          message:
+            error instanceof ApiRequestError
+              ? 'Failed to fetch user data'
+              : 'An error occurred while fetching user data.',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [logout]);
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <StatusMessage>Loading dashboard...</StatusMessage>
+      </div>
+    );
+  }
+
+  if (state.kind === 'error') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-red-800">Error Loading Dashboard</h1>
+        <p role="alert" className="mt-3 text-slate-700">
+          {state.message}
+        </p>
         <button
           type="button"
-          onClick={logout}
-          className="rounded-md bg-slate-800 px-4 py-2 font-semibold text-white"
+          className={`${buttonClass.primary} mt-6`}
+          onClick={() => window.location.reload()}
         >
-          Logout
+          Try Again
         </button>
       </div>
-    </>
+    );
+  }
+
+  const { user } = state;
+  const actions = quickActionsFor(user.role);
+  const profile = [
+    { label: 'Username', value: user.username, Icon: User },
+    { label: 'Email', value: user.email, Icon: Mail },
+    { label: 'Role', value: user.role, Icon: ShieldCheck },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-emerald-950">Dashboard</h1>
+          <p className="mt-1 text-lg text-slate-600">Welcome back, {user.username}.</p>
+        </div>
+        <button type="button" onClick={logout} className={buttonClass.secondary}>
+          <LogOut aria-hidden="true" size={18} /> Logout
+        </button>
+      </div>
+
+      <section aria-labelledby="profile-heading" className="mt-8">
+        <h2 id="profile-heading" className="sr-only">
+          Your profile
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {profile.map(({ label, value, Icon }) => (
+            <div key={label} className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+                <Icon aria-hidden="true" className="shrink-0 text-emerald-800" size={20} />
+                {label}
+              </dt>
+              <dd className="mt-1 truncate text-lg font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {actions.length > 0 ? (
+        <section aria-labelledby="quick-actions-heading" className="mt-10">
+          <h2 id="quick-actions-heading" className="text-xl font-semibold text-emerald-950">
+            Quick Actions
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {actions.map((action) => {
+              const descriptionId = `tile-${action.to.replace(/\W+/g, '-')}`;
+              return (
+                <li
+                  key={action.to}
+                  className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-emerald-700 hover:ring-emerald-600"
+                >
+                  {/* The link covers the card; its name is the tile's title alone. */}
+                  <Link
+                    to={action.to}
+                    aria-describedby={descriptionId}
+                    className="text-lg font-semibold text-emerald-900 after:absolute after:inset-0 focus:outline-none"
+                  >
+                    {action.title}
+                  </Link>
+                  <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                    {action.description}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : (
+        <p className="mt-10">
+          <Link to="/" className="inline-flex items-center gap-1 font-medium text-emerald-800 underline">
+            <ArrowLeft aria-hidden="true" size={16} /> Back to the community website
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

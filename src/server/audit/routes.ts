@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUDIT_DEFAULT_LIMIT, auditQuerySchema } from '../../shared/audit.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { listAudit } from './queries.ts';
 
-// The audit API; filled in by its issue.
-const auditRoutes: FastifyPluginAsyncZod = async () => {};
+/** GET /api/audit?actor=&kind=&limit=: who wrote what, newest first. ADMIN only. */
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { preValidation: requireAdmin, schema: { querystring: auditQuerySchema } }, async (request) =>
+    listAudit(app.db, {
+      actor: request.query.actor || undefined,
+      kind: request.query.kind || undefined,
+      limit: request.query.limit ?? AUDIT_DEFAULT_LIMIT,
+    }),
+  );
+};
 
 export default auditRoutes;

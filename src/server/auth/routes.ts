@@ -10,6 +10,7 @@ import {
   isCommonPassword,
   verifyPassword,
 } from './passwords.ts';
+import passwordResetRoutes from './password-reset-routes.ts';
 import { TOKEN_COOKIE, USER_COOKIE } from './plugin.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
@@ -19,6 +20,7 @@ export const TAKEN_MESSAGES = {
 } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordResetRoutes);
   app.post(
     '/register',
     { schema: { body: registerSchema }, onRequest: app.authRateLimit },

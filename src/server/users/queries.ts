@@ -1,3 +1,4 @@
+import { deleteUserSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -76,4 +77,73 @@ export async function updateUser(
     .set({ ...changes, updatedAt: nowIso() })
     .where('id', '=', id)
     .execute();
+}
+
+/** Every account, newest first, for the staff users screen. */
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+}
+
+export type GuardedChange =
+  { outcome: 'done'; before: UserRow } | { outcome: 'not-found' } | { outcome: 'last-admin' };
+
+/**
+ * Runs a change to one account that must never leave the site without an admin. The admins are
+ * locked (PostgreSQL) or the write is serialised (SQLite has one writer), so two admins demoting
+ * each other at the same moment cannot both succeed.
+ */
+async function withAdminGuard(
+  db: Db,
+  engine: 'sqlite' | 'postgres',
+  id: string,
+  removesAdmin: (target: UserRow) => boolean,
+  change: (trx: Db, target: UserRow) => Promise<void>,
+): Promise<GuardedChange> {
+  return db.transaction().execute(async (trx) => {
+    let admins = trx.selectFrom('users').select('id').where('role', '=', 'ADMIN');
+    if (engine === 'postgres') admins = admins.forUpdate();
+    const adminIds = (await admins.execute()).map((row) => row.id);
+    const target = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!target) return { outcome: 'not-found' };
+    if (removesAdmin(target) && adminIds.filter((adminId) => adminId !== id).length === 0) {
+      return { outcome: 'last-admin' };
+    }
+    await change(trx, target);
+    return { outcome: 'done', before: target };
+  });
+}
+
+/** Sets a user's role and ends their sessions, so the new rights apply from their next sign-in. */
+export function changeUserRole(
+  db: Db,
+  engine: 'sqlite' | 'postgres',
+  id: string,
+  role: Role,
+): Promise<GuardedChange> {
+  return withAdminGuard(
+    db,
+    engine,
+    id,
+    (target) => normalizeRole(target.role) === 'ADMIN' && role !== 'ADMIN',
+    async (trx, target) => {
+      if (target.role === role) return;
+      await trx.updateTable('users').set({ role, updatedAt: nowIso() }).where('id', '=', id).execute();
+      await deleteUserSessions(trx, id);
+    },
+  );
+}
+
+/** Deletes an account with its sessions and reset links. */
+export function deleteUser(db: Db, engine: 'sqlite' | 'postgres', id: string): Promise<GuardedChange> {
+  return withAdminGuard(
+    db,
+    engine,
+    id,
+    (target) => normalizeRole(target.role) === 'ADMIN',
+    async (trx) => {
+      await deleteUserSessions(trx, id);
+      await trx.deleteFrom('passwordResets').where('userId', '=', id).execute();
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+    },
+  );
 }

@@ -1,0 +1,106 @@
+import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
+import type { DeliveryStatus, InboxMessage } from '../../shared/contact-inbox.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
+import { replyLink } from './inbox-api.ts';
+
+const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const DELIVERY: Record<DeliveryStatus, { label: string; className: string }> = {
+  delivered: { label: 'Delivered', className: 'bg-emerald-100 text-emerald-900' },
+  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
+  failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
+};
+
+export type MessageAction = 'read' | 'unread' | 'archive' | 'restore' | 'delete';
+
+/** One contact message in the inbox: who, when, what, its mail delivery, and what staff can do with it. */
+export function MessagesItem({
+  message,
+  busy,
+  onAction,
+}: {
+  message: InboxMessage;
+  busy: boolean;
+  onAction: (action: MessageAction) => void;
+}) {
+  const delivery = DELIVERY[message.status];
+  const headingId = `message-${message.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className={`rounded-xl bg-white p-5 shadow-sm ring-1 ${message.read ? 'ring-slate-200' : 'ring-2 ring-emerald-600'}`}
+      >
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2
+              id={headingId}
+              className={`text-lg text-slate-900 ${message.read ? 'font-medium' : 'font-bold'}`}
+            >
+              {!message.read && <span className="sr-only">Unread: </span>}
+              {message.subject}
+            </h2>
+            <p className="text-sm text-slate-700">
+              From {message.name} &lt;{message.email}&gt; ·{' '}
+              <time dateTime={message.createdAt}>{received.format(new Date(message.createdAt))}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2 text-sm font-medium">
+            {!message.read && (
+              <span aria-hidden="true" className="rounded-full bg-emerald-800 px-2.5 py-0.5 text-white">
+                New
+              </span>
+            )}
+            <span className={`rounded-full px-2.5 py-0.5 ${delivery.className}`}>Mail: {delivery.label}</span>
+          </div>
+        </header>
+        <p className="mt-3 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href={replyLink(message)} className={buttonClass.small}>
+            <Reply aria-hidden="true" size={16} /> Reply
+          </a>
+          <button
+            type="button"
+            className={`${buttonClass.small} disabled:opacity-60`}
+            disabled={busy}
+            onClick={() => onAction(message.read ? 'unread' : 'read')}
+          >
+            {message.read ? (
+              <>
+                <Mail aria-hidden="true" size={16} /> Mark as unread
+              </>
+            ) : (
+              <>
+                <MailOpen aria-hidden="true" size={16} /> Mark as read
+              </>
+            )}
+          </button>
+          <button
+            type="button"
+            className={`${buttonClass.small} disabled:opacity-60`}
+            disabled={busy}
+            onClick={() => onAction(message.archived ? 'restore' : 'archive')}
+          >
+            {message.archived ? (
+              <>
+                <ArchiveRestore aria-hidden="true" size={16} /> Move to inbox
+              </>
+            ) : (
+              <>
+                <Archive aria-hidden="true" size={16} /> Archive
+              </>
+            )}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.danger}
+            disabled={busy}
+            onClick={() => onAction('delete')}
+          >
+            <Trash2 aria-hidden="true" size={16} /> Delete
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

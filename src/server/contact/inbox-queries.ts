@@ -1,0 +1,78 @@
+import type { Selectable } from 'kysely';
+import { DELIVERY_STATUSES, type DeliveryStatus, type InboxMessage } from '../../shared/contact-inbox.ts';
+import type { Db } from '../db/connection.ts';
+import { nowIso } from '../db/ids.ts';
+import type { ContactMessagesTable } from '../db/schema.ts';
+
+type MessageRow = Selectable<ContactMessagesTable>;
+
+function toInboxMessage(row: MessageRow): InboxMessage {
+  const status: DeliveryStatus = (DELIVERY_STATUSES as readonly string[]).includes(row.status)
+    ? (row.status as DeliveryStatus)
+    : 'pending';
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    status,
+    read: row.readAt !== null,
+    archived: row.archivedAt !== null,
+    readAt: row.readAt,
+    archivedAt: row.archivedAt,
+    deliveredAt: row.deliveredAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The inbox (or the archive), newest first. */
+export async function listInbox(
+  db: Db,
+  { archived, limit }: { archived: boolean; limit: number },
+): Promise<InboxMessage[]> {
+  const rows = await db
+    .selectFrom('contactMessages')
+    .selectAll()
+    .where('archivedAt', archived ? 'is not' : 'is', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toInboxMessage);
+}
+
+export async function findInboxMessage(db: Db, id: string): Promise<InboxMessage | null> {
+  const row = await db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toInboxMessage(row) : null;
+}
+
+/**
+ * Marks a message read or unread, archived or not. A flag that already has the asked value keeps
+ * its original time. Returns null for an unknown id.
+ */
+export async function updateInboxMessage(
+  db: Db,
+  id: string,
+  changes: { read?: boolean; archived?: boolean },
+): Promise<InboxMessage | null> {
+  const current = await findInboxMessage(db, id);
+  if (!current) return null;
+  const now = nowIso();
+  const set: { readAt?: string | null; archivedAt?: string | null } = {};
+  if (changes.read !== undefined && changes.read !== current.read) set.readAt = changes.read ? now : null;
+  if (changes.archived !== undefined && changes.archived !== current.archived)
+    set.archivedAt = changes.archived ? now : null;
+  if (Object.keys(set).length > 0) {
+    await db.updateTable('contactMessages').set(set).where('id', '=', id).execute();
+  }
+  return findInboxMessage(db, id);
+}
+
+export async function deleteInboxMessage(db: Db, id: string): Promise<InboxMessage | null> {
+  const current = await findInboxMessage(db, id);
+  if (!current) return null;
+  await db.deleteFrom('contactMessages').where('id', '=', id).execute();
+  return current;
+}

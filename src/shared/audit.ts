@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** One recorded staff write (GET /api/audit). */
+export interface AuditEntry {
+  id: string;
+  _id: string;
+  actorId: string | null;
+  actorName: string;
+  action: string;
+  kind: string;
+  objectId: string | null;
+  summary: string;
+  createdAt: string;
+}
+
+export const AUDIT_DEFAULT_LIMIT = 100;
+export const AUDIT_MAX_LIMIT = 500;
+
+export const auditQuerySchema = z.object({
+  /** The person: their username (any case) or user id. */
+  actor: z.string().trim().max(64, 'Actor cannot exceed 64 characters').optional(),
+  /** What was written: event, news, user, community, ... */
+  kind: z.string().trim().max(50, 'Kind cannot exceed 50 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(AUDIT_MAX_LIMIT, `Limit cannot exceed ${AUDIT_MAX_LIMIT}`)
+    .optional(),
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { normalizeRole, ROLES } from './roles.ts';
+
+export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;
+
+/** POST/PATCH /api/user/:id: a role in any case ("moderator"), stored upper case. */
+export const roleUpdateSchema = z.object({
+  role: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Role is required' : ROLE_MESSAGE) })
+    .max(20, ROLE_MESSAGE)
+    .transform((value, ctx) => {
+      const role = normalizeRole(value);
+      if (!role) {
+        ctx.addIssue({ code: 'custom', message: ROLE_MESSAGE });
+        return z.NEVER;
+      }
+      return role;
+    }),
+});
+export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
