@@ -10,6 +10,7 @@ import authRateLimit from './auth/rate-limit.ts';
 import databasePlugin from './db/plugin.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { logRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerPages } from './ssr/pages.ts';
 
@@ -21,7 +22,7 @@ export interface BuildOptions {
 /** The whole application as a Fastify instance that has not started listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: logRequest } },
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     // Requests in flight when SIGTERM arrives finish; new ones are refused.

@@ -12,8 +12,12 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
   if (existing || news) return false;
 
   const today = todayIn(timeZone, now);
-  const stamp = now.toISOString();
-  const base = { createdAt: stamp, updatedAt: stamp };
+  // One millisecond apart, so lists ordered by creation keep this file's order (president first).
+  let sequence = 0;
+  const stamps = () => {
+    const at = new Date(now.getTime() + sequence++).toISOString();
+    return { createdAt: at, updatedAt: at };
+  };
   const day = (offset: number) => addDays(today, offset);
   const at = (offset: number, time: string) => zonedInstant(day(offset), time, timeZone);
 
@@ -21,12 +25,19 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
     await trx
       .insertInto('hoaMembers')
       .values([
-        { id: newId(), fName: 'Maria', lName: 'Alvarez', title: 'President', imgUrl: null, ...base },
-        { id: newId(), fName: 'David', lName: 'Chen', title: 'Vice President', imgUrl: null, ...base },
-        { id: newId(), fName: 'Priya', lName: 'Raman', title: 'Treasurer', imgUrl: null, ...base },
-        { id: newId(), fName: 'Tom', lName: 'Becker', title: 'Secretary', imgUrl: null, ...base },
-        { id: newId(), fName: 'Grace', lName: 'Okafor', title: 'ACC Chair', imgUrl: null, ...base },
-        { id: newId(), fName: 'Sam', lName: 'Lindqvist', title: 'Member at Large', imgUrl: null, ...base },
+        { id: newId(), fName: 'Maria', lName: 'Alvarez', title: 'President', imgUrl: null, ...stamps() },
+        { id: newId(), fName: 'David', lName: 'Chen', title: 'Vice President', imgUrl: null, ...stamps() },
+        { id: newId(), fName: 'Priya', lName: 'Raman', title: 'Treasurer', imgUrl: null, ...stamps() },
+        { id: newId(), fName: 'Tom', lName: 'Becker', title: 'Secretary', imgUrl: null, ...stamps() },
+        { id: newId(), fName: 'Grace', lName: 'Okafor', title: 'ACC Chair', imgUrl: null, ...stamps() },
+        {
+          id: newId(),
+          fName: 'Sam',
+          lName: 'Lindqvist',
+          title: 'Member at Large',
+          imgUrl: null,
+          ...stamps(),
+        },
       ])
       .execute();
 
@@ -37,11 +48,16 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           id: newId(),
           title: 'CC&Rs (Covenants, Conditions & Restrictions)',
           link: 'https://example.com/hoa/ccrs.pdf',
-          ...base,
+          ...stamps(),
         },
-        { id: newId(), title: 'Rules and Regulations', link: 'https://example.com/hoa/rules.pdf', ...base },
-        { id: newId(), title: 'Annual Budget', link: 'https://example.com/hoa/budget.pdf', ...base },
-        { id: newId(), title: 'Board Meeting Minutes', link: 'https://example.com/hoa/minutes', ...base },
+        {
+          id: newId(),
+          title: 'Rules and Regulations',
+          link: 'https://example.com/hoa/rules.pdf',
+          ...stamps(),
+        },
+        { id: newId(), title: 'Annual Budget', link: 'https://example.com/hoa/budget.pdf', ...stamps() },
+        { id: newId(), title: 'Board Meeting Minutes', link: 'https://example.com/hoa/minutes', ...stamps() },
       ])
       .execute();
 
@@ -53,28 +69,28 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           title: 'Parking on the street',
           description:
             'Vehicles may not be parked on the street for more than 72 hours. Boats, trailers and RVs must be stored out of sight. Report abandoned vehicles to the county sheriff non-emergency line.',
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
           title: 'Garbage and recycling bins',
           description:
             'Bins may be put out the evening before collection and must be stored out of view from the street by the end of collection day.',
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
           title: 'Yard maintenance',
           description:
             'Lawns must be mowed and beds kept free of weeds. The property manager sends a courtesy letter first; repeated violations may lead to fines under the CC&Rs.',
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
           title: 'Noise and quiet hours',
           description:
             'Quiet hours are 10 PM to 7 AM. For ongoing disturbances, contact the property manager with dates and times.',
-          ...base,
+          ...stamps(),
         },
       ])
       .execute();
@@ -93,7 +109,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           type: 'Business',
           repeat: 'monthly',
           repeatUntil: day(365),
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -107,7 +123,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           type: 'Sports',
           repeat: 'weekly',
           repeatUntil: day(90),
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -120,7 +136,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           type: 'Social',
           repeat: 'yearly',
           repeatUntil: day(30 + 365 * 3),
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -133,7 +149,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           type: 'Educational',
           repeat: 'none',
           repeatUntil: null,
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -146,7 +162,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           type: 'Cultural',
           repeat: 'none',
           repeatUntil: null,
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -159,7 +175,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           type: 'Social',
           repeat: 'none',
           repeatUntil: null,
-          ...base,
+          ...stamps(),
         },
       ])
       .execute();
@@ -177,7 +193,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           email: null,
           website: 'https://example.com/schools/cedar-wood',
           direction: null,
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -189,7 +205,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           email: 'office@example.com',
           website: 'https://example.com/schools/gateway',
           direction: null,
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -201,7 +217,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           email: null,
           website: 'https://example.com/schools/jackson',
           direction: null,
-          ...base,
+          ...stamps(),
         },
       ])
       .execute();
@@ -215,7 +231,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           question: 'Do I need approval to paint my house?',
           answer:
             'Yes. Exterior painting needs prior approval from the Architectural Control Committee. Submit the application form with your colour samples.',
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -223,7 +239,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           question: 'Where can guests park overnight?',
           answer:
             'Guests should park in your driveway where possible. Street parking is allowed for up to 72 hours at a time under the rules.',
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -231,7 +247,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           question: 'When are HOA dues due each year?',
           answer:
             'Annual assessments are due on January 31. Statements are mailed in December and can be paid through the owner portal.',
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -239,7 +255,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           question: 'Who maintains the parks and trails?',
           answer:
             'The association contracts a landscaping company that maintains the large park, the two pocket parks and the walking trails every week.',
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -247,7 +263,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           question: 'Can I remove a tree on my lot?',
           answer:
             'Trees larger than five inches in diameter need ACC approval and a county permit before removal. Smaller trees need ACC approval only.',
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -255,7 +271,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           question: 'How do I update my mailing address?',
           answer:
             'Send your new mailing address to the property manager by email so that statements and notices reach you on time.',
-          ...base,
+          ...stamps(),
         },
       ])
       .execute();
@@ -272,7 +288,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           image: null,
           link: null,
           date: day(-1),
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -283,7 +299,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           image: null,
           link: 'https://example.com/block-party',
           date: day(-5),
-          ...base,
+          ...stamps(),
         },
         {
           id: newId(),
@@ -294,7 +310,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
           image: null,
           link: null,
           date: day(-14),
-          ...base,
+          ...stamps(),
         },
       ])
       .execute();
