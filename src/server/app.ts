@@ -10,6 +10,7 @@ import databasePlugin from './db/plugin.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerPages } from './ssr/pages.ts';
+import uploadedImages from './uploads/serve.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for none (tests). */
@@ -42,6 +43,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { config });
   await app.register(authPlugin);
   await app.register(api, { prefix: '/api' });
+  await app.register(uploadedImages);
   await registerPages(app);
   return app;
 }
