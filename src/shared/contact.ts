@@ -39,6 +39,14 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 
+/** What the contact page promises about each channel (spec section 9). */
+export const CONTACT_PROMISES = {
+  emailResponse: 'Response within 48 business hours',
+  emailFor: 'For general inquiries',
+  phoneHours: 'Monday to Friday, 9 AM - 5 PM PST',
+  phoneFor: 'For urgent matters only',
+} as const;
+
 /** The answer of POST /api/contact (201): the message as stored. */
 export interface ContactReceipt {
   id: string;
