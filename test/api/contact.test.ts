@@ -252,7 +252,9 @@ for (const engine of ENGINES) {
       smtp.delayMs = 300;
       test = await createTestApp(engine, smtpConfig(smtp.port));
       await post();
-      // The attempt started with the request; close waits for it before the database goes away.
+      await vi.waitFor(() => expect(smtp.started).toBe(1), { timeout: 10_000 });
+      // The attempt is in flight (the mail server is still answering): close waits for it to finish
+      // before the database goes away.
       await test.close();
       test = null;
       expect(smtp.messages).toHaveLength(1);

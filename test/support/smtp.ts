@@ -14,17 +14,27 @@ export interface TestSmtp {
   accepting: boolean;
   /** Milliseconds to wait before answering a message, like a slow mail server. */
   delayMs: number;
+  /** Messages whose data has started to arrive (received or not). */
+  started: number;
   close: () => Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 (a given port, or a free one) that keeps what it receives. */
 export async function startSmtp(port = 0): Promise<TestSmtp> {
-  const state: TestSmtp = { port, messages: [], accepting: true, delayMs: 0, close: async () => {} };
+  const state: TestSmtp = {
+    port,
+    messages: [],
+    accepting: true,
+    delayMs: 0,
+    started: 0,
+    close: async () => {},
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      state.started += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
