@@ -41,9 +41,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(authRateLimit);
   await app.register(databasePlugin, { config });
+  await app.register(uploadedImages);
   await app.register(authPlugin);
   await app.register(api, { prefix: '/api' });
-  await app.register(uploadedImages);
   await registerPages(app);
   return app;
 }

@@ -208,6 +208,12 @@ describeEachEngine('news API', (ctx) => {
     }
   }
 
+  it('checks the caller before the body: no sign-in is 401 and a USER is 403 even with a bad body', async () => {
+    expect((await create({}, callers.anonymous)).statusCode).toBe(401);
+    expect((await create({ title: '' }, callers.user)).statusCode).toBe(403);
+    expect((await create({}, callers.moderator)).statusCode).toBe(400);
+  });
+
   it('records every write in the audit log', async () => {
     const { app } = ctx();
     const item = (await create({ ...valid, title: 'Audited item' })).json();

@@ -20,7 +20,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: newsInputSchema }, preHandler: requireModerator },
+    { schema: { body: newsInputSchema }, preValidation: requireModerator },
     async (request, reply) => {
       const body = request.body;
       const date = body.date ?? todayIn((await loadCommunity(app)).timeZone);
@@ -32,7 +32,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/:id',
-    { schema: { params: idParamsSchema, body: newsPatchSchema }, preHandler: requireModerator },
+    { schema: { params: idParamsSchema, body: newsPatchSchema }, preValidation: requireModerator },
     async (request) => {
       const item = await updateNews(app.db, request.params.id, request.body);
       if (!item) throw notFound('News item');
@@ -43,7 +43,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { params: idParamsSchema }, preHandler: requireModerator },
+    { schema: { params: idParamsSchema }, preValidation: requireModerator },
     async (request, reply) => {
       const existing = await findNews(app.db, request.params.id);
       if (!existing || !(await deleteNews(app.db, existing.id))) throw notFound('News item');

@@ -16,7 +16,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
   });
 
-  app.post('/', { preHandler: requireModerator }, async (request, reply) => {
+  app.post('/', { preValidation: requireModerator }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`);
     }
