@@ -11,6 +11,7 @@ import hoaRoutes from './hoa/routes.ts';
 import { HttpError } from './http/errors.ts';
 import issuesRoutes from './issues/routes.ts';
 import linksRoutes from './links/routes.ts';
+import newsFeedRoutes from './news/feed.ts';
 import newsRoutes from './news/routes.ts';
 import schoolsRoutes from './schools/routes.ts';
 import uploadsRoutes from './uploads/routes.ts';
@@ -23,6 +24,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(eventsRoutes, { prefix: '/events' });
   await app.register(newsRoutes, { prefix: '/news' });
+  await app.register(newsFeedRoutes);
   await app.register(uploadsRoutes, { prefix: '/uploads' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(contactInboxRoutes, { prefix: '/contact/messages' });

@@ -13,6 +13,7 @@ import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { logRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerPages } from './ssr/pages.ts';
+import uploadedImages from './uploads/serve.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for none (tests). */
@@ -44,6 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(authRateLimit);
   await app.register(databasePlugin, { config });
+  await app.register(uploadedImages);
   await app.register(authPlugin);
   // The OpenAPI description is generated from the same zod schemas that validate requests.
   await app.register(swagger, {

@@ -18,12 +18,28 @@ export interface PageRoute {
   access: PageAccess;
   /** GET API paths whose JSON the page reads through useApiQuery. */
   data?: (context: PageContext) => string[];
+  /** Feeds announced in the page head (<link rel="alternate">); href is a site path. */
+  feeds?: { title: string; type: string; href: string }[];
 }
+
+const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: '/api/news.rss' }];
 
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/', title: 'Home', access: 'public', data: () => ['/api/links', '/api/hoa'] },
-  { path: '/newsletter', title: 'Community News', access: 'public', data: () => ['/api/news'] },
-  { path: '/Newsletter', title: 'Community News', access: 'public', data: () => ['/api/news'] },
+  {
+    path: '/newsletter',
+    title: 'Community News',
+    access: 'public',
+    data: () => ['/api/news'],
+    feeds: NEWS_FEEDS,
+  },
+  {
+    path: '/Newsletter',
+    title: 'Community News',
+    access: 'public',
+    data: () => ['/api/news'],
+    feeds: NEWS_FEEDS,
+  },
   { path: '/issues', title: 'Community Issues & Violations', access: 'public', data: () => ['/api/issues'] },
   { path: '/schools', title: 'Schools', access: 'public', data: () => ['/api/schools'] },
   { path: '/faq', title: 'FAQ', access: 'public', data: () => ['/api/faqs'] },

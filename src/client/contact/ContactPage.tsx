@@ -1,5 +1,94 @@
+import { useId, type ReactNode } from 'react';
+import { Building2, Mail, MapPin, Phone, Printer, Inbox } from 'lucide-react';
+import { CONTACT_PROMISES } from '../../shared/contact.ts';
+import { useCommunity } from '../community/CommunityProvider.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { ContactForm } from './ContactForm.tsx';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="text-xl font-bold text-emerald-950">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-4">{children}</ul>
+    </section>
+  );
+}
+
+function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="mt-0.5 text-emerald-800">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold text-slate-900">{label}</h3>
+        <div className="text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
+}
 
 export default function ContactPage() {
-  return <PageHeading title="Contact Us" />;
+  const c = useCommunity();
+  return (
+    <>
+      <PageHeading
+        title="Contact Us"
+        subtitle="Questions about the community? Please read the FAQ first, then send us a message."
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ContactForm title="Send Us a Message" />
+        </div>
+        <div className="space-y-6">
+          <InfoCard title="Contact Methods">
+            <InfoItem icon={<Mail size={20} />} label="Email Support">
+              <a href={`mailto:${c.managerEmail}`} className="font-medium text-emerald-800 underline">
+                {c.managerEmail}
+              </a>
+              <p>{CONTACT_PROMISES.emailResponse}</p>
+              <p className="text-sm text-slate-600">{CONTACT_PROMISES.emailFor}</p>
+            </InfoItem>
+            <InfoItem icon={<Phone size={20} />} label="Phone Support">
+              <a href={telHref(c.managerPhone)} className="font-medium text-emerald-800 underline">
+                {c.managerPhone}
+              </a>
+              <p>{CONTACT_PROMISES.phoneHours}</p>
+              <p className="text-sm text-slate-600">{CONTACT_PROMISES.phoneFor}</p>
+            </InfoItem>
+          </InfoCard>
+          <InfoCard title="Property & Community Info">
+            <InfoItem icon={<Building2 size={20} />} label="Property Manager">
+              <p>
+                {c.managerName}, {c.managementCompany}
+              </p>
+              <p>
+                Phone:{' '}
+                <a href={telHref(c.managerPhone)} className="text-emerald-800 underline">
+                  {c.managerPhone}
+                </a>
+              </p>
+            </InfoItem>
+            <InfoItem icon={<Printer size={20} />} label="Fax">
+              <p>{c.managerFax}</p>
+            </InfoItem>
+            <InfoItem icon={<MapPin size={20} />} label="Community Location">
+              <p>{c.address}</p>
+            </InfoItem>
+            <InfoItem icon={<Inbox size={20} />} label="Mailing Address">
+              <p>{c.managementCompany}</p>
+              <p>{c.postalBox}</p>
+            </InfoItem>
+          </InfoCard>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,45 @@
-import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { Rss } from 'lucide-react';
+import type { NewsList } from '../../shared/news.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { NewsArticle } from './NewsArticle.tsx';
 
 export default function NewsPage() {
-  return <PageHeading title="Community News" />;
+  const { data, error, loading } = useApiQuery<NewsList>('/api/news');
+  const items = data?.items ?? [];
+  return (
+    <>
+      <section className="bg-gradient-to-b from-emerald-800 to-emerald-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Community News</h1>
+          <p className="mt-3 max-w-2xl text-lg text-emerald-50">
+            Announcements, updates and safety alerts from around the neighbourhood.
+          </p>
+          <a
+            href="/api/news.rss"
+            className="mt-5 inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/20"
+          >
+            <Rss aria-hidden="true" size={16} /> Subscribe with RSS
+          </a>
+        </div>
+      </section>
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        {error ? (
+          <StatusMessage kind="error">Failed to load news. Please try again later.</StatusMessage>
+        ) : loading && !data ? (
+          <StatusMessage>Loading news...</StatusMessage>
+        ) : items.length === 0 ? (
+          <StatusMessage>No news available at the moment.</StatusMessage>
+        ) : (
+          <ul className="space-y-8">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NewsArticle item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

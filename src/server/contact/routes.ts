@@ -1,6 +1,45 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactSchema, HONEYPOT_FIELD, type ContactReceipt } from '../../shared/contact.ts';
+import { newId, nowIso } from '../db/ids.ts';
+import { withIds } from '../http/serialize.ts';
+import { ContactDelivery } from './delivery.ts';
+import { createContactMailer } from './mail.ts';
+import { insertContactMessage } from './queries.ts';
 
-// The contact API; filled in by its issue.
-const contactRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * POST /api/contact: anyone may send. The message is stored first and answered with 201; mailing
+ * it is the delivery loop's job, so a mail server that is down never loses a message.
+ */
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = app.rateLimit({
+    max: app.config.contactRateLimit,
+    timeWindow: 60 * 60 * 1000,
+  }) as onRequestAsyncHookHandler;
+
+  const smtp = app.config.smtp;
+  const delivery = smtp ? new ContactDelivery(app, createContactMailer(smtp), app.config.mailRetryMs) : null;
+  if (delivery) {
+    app.addHook('onReady', async () => delivery.start());
+    app.addHook('onClose', async () => delivery.stop());
+  }
+
+  app.post('/', { schema: { body: contactSchema }, onRequest: limit }, async (request, reply) => {
+    const { name, email, subject, message } = request.body;
+    const receipt = { name, email, subject, message };
+    if (request.body[HONEYPOT_FIELD]) {
+      // A bot filled the hidden field: it gets the same answer as a person, and nothing is kept.
+      request.log.info('contact message with the honeypot field filled: dropped');
+      return reply
+        .status(201)
+        .send(withIds({ id: newId(), ...receipt, createdAt: nowIso() }) satisfies ContactReceipt);
+    }
+    const row = await insertContactMessage(app.db, { ...receipt, ip: request.ip });
+    void delivery?.kick();
+    return reply
+      .status(201)
+      .send(withIds({ id: row.id, ...receipt, createdAt: row.createdAt }) satisfies ContactReceipt);
+  });
+};
 
 export default contactRoutes;

@@ -69,6 +69,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
         head: headTags({
           title,
           description: `${community.name}: news, events and information for residents.`,
+          feeds: route?.feeds?.map((feed) => ({ ...feed, href: `${app.config.publicUrl}${feed.href}` })),
         }),
         html,
         state,

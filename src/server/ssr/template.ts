@@ -34,6 +34,18 @@ export function loadTemplate(clientDir: string): PageTemplate {
   };
 }
 
-export function headTags({ title, description }: { title: string; description: string }): string {
-  return `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />`;
+export function headTags({
+  title,
+  description,
+  feeds = [],
+}: {
+  title: string;
+  description: string;
+  feeds?: { title: string; type: string; href: string }[];
+}): string {
+  const links = feeds.map(
+    (feed) =>
+      `\n    <link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+  );
+  return `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />${links.join('')}`;
 }

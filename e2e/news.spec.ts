@@ -1,0 +1,208 @@
+import sharp from 'sharp';
+import {
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  signIn,
+  test,
+  unique,
+  type Account,
+} from './support/fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+
+const DESCRIPTION = 'The community pool opens for the season this Saturday; bring your key fob and a towel.';
+
+async function publish(request: APIRequestContext, account: Account, body: Record<string, unknown>) {
+  const res = await request.post('/api/news', {
+    data: { description: DESCRIPTION, ...body },
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+test('a moderator publishes a news item with an uploaded photo and readers see it on /newsletter', async ({
+  page,
+  request,
+}) => {
+  const moderator = await createAccount(request, 'MODERATOR');
+  const title = unique('Pool opening ');
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 48/1 30/1' } })
+    .toBuffer();
+
+  await signIn(page, moderator);
+  await page.goto('/admin/dashboardNews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage News' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add News' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add News' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The rules of spec section 5 show in the form before anything is sent.
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByText('Content must be at least 50 characters')).toBeVisible();
+  await dialog.getByLabel('Link').fill('javascript:alert(1)');
+  await dialog.getByLabel('Link').blur();
+  await expect(dialog.getByText('Link must be a valid http or https address')).toBeVisible();
+
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Content').fill(DESCRIPTION);
+  await dialog.getByLabel('Type').fill('event');
+  await dialog.getByLabel('Link').fill('https://example.org/pool');
+  await dialog.getByLabel('Image').setInputFiles({ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(dialog.getByText('Upload complete')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Current image' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/[a-f0-9]{32}\.webp$/,
+  );
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+
+  await page.goto('/newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community News' })).toBeVisible();
+  const article = page.getByRole('article', { name: title });
+  await expect(article).toBeVisible();
+  await expect(article.getByText(DESCRIPTION)).toBeVisible();
+  const image = article.getByRole('img', { name: title });
+  const src = await image.getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(900);
+  const readMore = article.getByRole('link', { name: 'Read more' });
+  await expect(readMore).toHaveAttribute('href', 'https://example.org/pool');
+  await expect(readMore).toHaveAttribute('target', '_blank');
+  await expect(readMore).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectNoA11yViolations(page);
+
+  const served = await request.get(src!);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(served.headers()['cache-control']).toContain('immutable');
+  expect((await served.body()).toString('latin1')).not.toContain('GPS');
+});
+
+test('the news page is server-rendered, marks safety alerts and announces its RSS feed', async ({
+  page,
+  request,
+}) => {
+  const moderator = await createAccount(request, 'MODERATOR');
+  const alertTitle = unique('Car prowls ');
+  const plainTitle = unique('Garden club ');
+  await publish(request, moderator, { title: alertTitle, type: 'ALERT', date: '2099-01-02' });
+  await publish(request, moderator, { title: plainTitle, type: 'update', date: '2099-01-01' });
+
+  const html = await (await request.get('/newsletter')).text();
+  expect(html).toContain(alertTitle);
+  expect(html).toContain('Safety Alert');
+  expect(html).toMatch(
+    /<link rel="alternate" type="application\/rss\+xml" title="Community News" href="http:\/\/127\.0\.0\.1:\d+\/api\/news\.rss" \/>/,
+  );
+  const feed = await request.get('/api/news.rss');
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  expect(await feed.text()).toContain(`Safety Alert: ${alertTitle}`);
+
+  await page.goto('/Newsletter');
+  const alert = page.getByRole('article', { name: alertTitle });
+  await expect(alert.getByText('Safety Alert')).toBeVisible();
+  await expect(alert).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
+  await expect(alert.getByRole('link', { name: 'Read more' })).toHaveCount(0);
+  const plain = page.getByRole('article', { name: plainTitle });
+  await expect(plain.getByText('Safety Alert')).toHaveCount(0);
+  await expect(plain.getByText('update', { exact: true })).toBeVisible();
+  await expect(plain.getByText('January 1, 2099')).toBeVisible();
+  // Newest first: the alert of 2 January comes before the item of 1 January.
+  const titles = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+  expect(titles.indexOf(alertTitle)).toBeLessThan(titles.indexOf(plainTitle));
+  await expectNoA11yViolations(page);
+});
+
+test('the news page says so when news cannot be loaded', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/news', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Newsletter' }).click();
+  await expect(page.getByText('Failed to load news. Please try again later.')).toBeVisible();
+});
+
+test('staff search news by title as they type, edit and delete with confirmation', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAccount(request, 'ADMIN');
+  const marker = unique('zq');
+  const first = await publish(request, admin, { title: `${marker} Snow removal` });
+  await publish(request, admin, { title: `${marker} Yard waste pickup` });
+
+  await signIn(page, admin);
+  await page.goto('/admin/dashboardNews');
+  const list = page.getByRole('list', { name: 'News items' });
+  await expect(list.getByRole('heading', { name: `${marker} Snow removal` })).toBeVisible();
+
+  let newsRequests = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/news')) newsRequests += 1;
+  });
+  await page.getByLabel('Search news by title').pressSequentially(`${marker} yard`.toUpperCase());
+  await expect(list.getByRole('heading', { name: `${marker} Yard waste pickup` })).toBeVisible();
+  await expect(list.getByRole('heading', { name: `${marker} Snow removal` })).toHaveCount(0);
+  expect(newsRequests).toBe(0);
+  await page.getByLabel('Search news by title').fill(marker);
+
+  const row = list.getByRole('listitem').filter({ hasText: `${marker} Snow removal` });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit News' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(`${marker} Snow removal`);
+  await dialog.getByLabel('Title').fill(`${marker} Snow plowing schedule`);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('heading', { name: `${marker} Snow plowing schedule` })).toBeVisible();
+
+  // A failed update keeps the modal open with the spec's message.
+  await page.route(`**/api/news/${first.id}`, (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: `${marker} Snow plowing schedule` })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('dialog').getByText('Failed to update news.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.unroute(`**/api/news/${first.id}`);
+
+  let confirmText = '';
+  page.once('dialog', (d) => {
+    confirmText = d.message();
+    void d.accept();
+  });
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: `${marker} Snow plowing schedule` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(list.getByRole('heading', { name: `${marker} Snow plowing schedule` })).toHaveCount(0);
+  expect(confirmText).toBe('Are you sure you want to delete this news item?');
+  expect((await request.get(`/api/news/${first.id}`)).status()).toBe(404);
+  await expectNoA11yViolations(page);
+});
+
+test('a signed-in USER can read the news screen but gets no controls to change it', async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request, 'USER');
+  await signIn(page, user);
+  await page.goto('/admin/dashboardNews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage News' })).toBeVisible();
+  await expect(page.getByText('Only moderators and admins can add, edit or delete news.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add News' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});

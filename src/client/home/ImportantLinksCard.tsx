@@ -1,0 +1,51 @@
+import { ExternalLink } from 'lucide-react';
+import { isHttpUrl } from '../../shared/http.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+
+/** An important link as GET /api/links returns it (a bare array). */
+interface ImportantLink {
+  id?: string;
+  _id?: string;
+  title: string;
+  link: string;
+}
+
+/** The home page's Important Links card. A failed load is silent: the card shows no links. */
+export function ImportantLinksCard() {
+  const { data, loading } = useApiQuery<ImportantLink[]>('/api/links');
+  const links = (Array.isArray(data) ? data : []).filter((l) => isHttpUrl(l.link));
+  return (
+    <section
+      aria-labelledby="important-links"
+      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="important-links" className="text-2xl font-bold text-emerald-950">
+        Important Links
+      </h2>
+      {loading && !data ? (
+        <p className="mt-4 text-slate-600">Loading...</p>
+      ) : links.length === 0 ? (
+        <p className="mt-4 text-slate-600">No links available.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {links.map((link) => (
+            <li key={link.id ?? link._id ?? link.link}>
+              <a
+                href={link.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-start gap-2 font-medium text-emerald-800 underline hover:text-emerald-950"
+              >
+                <ExternalLink aria-hidden="true" size={16} className="mt-1 shrink-0" />
+                <span>
+                  {link.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

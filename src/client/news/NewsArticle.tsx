@@ -1,0 +1,64 @@
+import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { isHttpUrl } from '../../shared/http.ts';
+import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { formatNewsDate } from './format-date.ts';
+
+/** One article of the public news list; alerts get a red top border and a "Safety Alert" badge. */
+export function NewsArticle({ item }: { item: NewsItem }) {
+  const alert = isAlert(item.type);
+  const titleId = `news-${item.id}-title`;
+  return (
+    <article
+      id={`news-${item.id}`}
+      aria-labelledby={titleId}
+      className={`overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${
+        alert ? 'border-t-4 border-red-600 border-t-[#dc2626]' : ''
+      }`}
+      data-alert={alert || undefined}
+    >
+      {item.image && (
+        <img
+          src={item.image}
+          alt={item.title}
+          width={800}
+          height={400}
+          loading="lazy"
+          className="aspect-[2/1] w-full object-cover"
+        />
+      )}
+      <div className="space-y-3 p-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {alert ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-3 py-1 font-semibold text-red-800">
+              <TriangleAlert aria-hidden="true" size={14} /> Safety Alert
+            </span>
+          ) : (
+            item.type && (
+              <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">
+                {item.type}
+              </span>
+            )
+          )}
+          <time dateTime={item.date} className="text-slate-600">
+            {formatNewsDate(item.date)}
+          </time>
+        </div>
+        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+          {item.title}
+        </h2>
+        <p className="text-slate-700">{item.description}</p>
+        {item.link && isHttpUrl(item.link) && (
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={titleId}
+            className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline hover:text-emerald-950"
+          >
+            Read more <ExternalLink aria-hidden="true" size={16} />
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

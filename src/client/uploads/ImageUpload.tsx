@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { ImageOff } from 'lucide-react';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../shared/uploads.ts';
+import { messageOf } from '../api/client.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
+import { uploadImage, type UploadHandle } from './upload-image.ts';
+
+type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'done' }
+  | { phase: 'error'; message: string };
+
+/**
+ * A labelled image picker that uploads the chosen file at once (POST /api/uploads) with a visible
+ * progress bar, previews the stored image and hands its URL to the form. Used by every form that
+ * stores an image (news items, board members).
+ */
+export function ImageUpload({
+  value,
+  onChange,
+  label,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  label: string;
+}) {
+  const id = useId();
+  const inputId = `${id}-file`;
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const handle = useRef<UploadHandle | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A form closed mid-upload must not set state on an unmounted component.
+  useEffect(() => () => handle.current?.abort(), []);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setState({ phase: 'error', message: 'The image is too large; the limit is 5 MB' });
+      event.target.value = '';
+      return;
+    }
+    handle.current?.abort();
+    setState({ phase: 'uploading', percent: 0 });
+    const current = uploadImage(file, (percent) =>
+      setState((s) => (s.phase === 'uploading' ? { phase: 'uploading', percent } : s)),
+    );
+    handle.current = current;
+    try {
+      const url = await current.done;
+      onChange(url);
+      setState({ phase: 'done' });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setState({
+        phase: 'error',
+        message: messageOf(error, 'Failed to upload the image. Please try again.'),
+      });
+    } finally {
+      if (handle.current === current) handle.current = null;
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const percent = state.phase === 'uploading' ? state.percent : state.phase === 'done' ? 100 : null;
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="flex items-start gap-4">
+        {value ? (
+          <img
+            src={value}
+            alt="Current image"
+            width={96}
+            height={96}
+            className="h-24 w-24 shrink-0 rounded-md border border-slate-200 object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-24 w-24 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-500"
+          >
+            <ImageOff size={28} />
+          </div>
+        )}
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            onChange={onFile}
+            disabled={state.phase === 'uploading'}
+            aria-describedby={`${id}-hint`}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-emerald-800 file:px-3 file:py-1.5 file:font-semibold file:text-white hover:file:bg-emerald-900"
+          />
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            JPEG, PNG, WebP or GIF, up to 5 MB.
+          </p>
+          {value && state.phase !== 'uploading' && (
+            <button type="button" className={buttonClass.small} onClick={() => onChange(null)}>
+              Remove image
+            </button>
+          )}
+        </div>
+      </div>
+      {percent !== null && (
+        <div className="space-y-1">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}%`}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-emerald-700 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-xs text-slate-700" aria-live="polite">
+            {state.phase === 'done' ? 'Upload complete' : `Uploading... ${percent}%`}
+          </p>
+        </div>
+      )}
+      {state.phase === 'error' && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

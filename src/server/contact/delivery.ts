@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../db/ids.ts';
+import { loadCommunity } from '../community/queries.ts';
+import type { ContactMailer } from './mail.ts';
+import {
+  claimMessage,
+  dueMessages,
+  markAttemptFailed,
+  markDelivered,
+  type ContactMessageRow,
+} from './queries.ts';
+
+/** After this many failed attempts a message is marked failed (it stays stored for the inbox). */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+/** The longest wait between two attempts at one message. */
+const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+/** How long one attempt may hold a message before another worker may take it over. */
+const LEASE_MS = 5 * 60 * 1000;
+const BATCH = 20;
+
+/** Wait before the next attempt after `attempts` failures: the retry interval, doubled each time. */
+export function backoffMs(attempts: number, retryMs: number): number {
+  return Math.min(retryMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * Mails stored contact messages. A message is stored before anything is sent, so a mail server
+ * that is down loses nothing: every `retryMs` the loop sends what is due, and each failure moves
+ * that message's next attempt further out (exponential backoff) until MAX_DELIVERY_ATTEMPTS.
+ * Messages left pending by an earlier run are sent at start-up.
+ */
+export class ContactDelivery {
+  readonly #app: FastifyInstance;
+  readonly #mailer: ContactMailer;
+  readonly #retryMs: number;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+
+  constructor(app: FastifyInstance, mailer: ContactMailer, retryMs: number) {
+    this.#app = app;
+    this.#mailer = mailer;
+    this.#retryMs = retryMs;
+  }
+
+  start(): void {
+    if (this.#timer || this.#stopped) return;
+    void this.kick();
+    this.#timer = setInterval(() => void this.kick(), this.#retryMs);
+    // The loop alone never keeps the process (or a test run) alive.
+    this.#timer.unref();
+  }
+
+  /** Sends what is due now; one pass at a time, and a kick during a pass runs another after it. */
+  kick(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#drain()
+      .catch((error: unknown) => this.#app.log.error({ err: error }, 'contact delivery pass failed'))
+      .finally(() => {
+        this.#running = null;
+        if (this.#again && !this.#stopped) {
+          this.#again = false;
+          void this.kick();
+        }
+      });
+    return this.#running;
+  }
+
+  /** Stops the loop and waits for the attempt in flight, so the database outlives it. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#running;
+    this.#mailer.close();
+  }
+
+  async #drain(): Promise<void> {
+    const db = this.#app.db;
+    for (let pass = 0; pass < 50 && !this.#stopped; pass += 1) {
+      const now = nowIso();
+      const due = await dueMessages(db, now, BATCH);
+      if (due.length === 0) return;
+      let sent = 0;
+      for (const message of due) {
+        if (this.#stopped) return;
+        const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
+        if (!(await claimMessage(db, message.id, now, leaseUntil))) continue;
+        await this.#attempt(message);
+        sent += 1;
+      }
+      if (sent === 0) return;
+    }
+  }
+
+  async #attempt(message: ContactMessageRow): Promise<void> {
+    const db = this.#app.db;
+    try {
+      const community = await loadCommunity(this.#app);
+      await this.#mailer.send(message, { name: community.name, publicUrl: this.#app.config.publicUrl });
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const next =
+        attempts >= MAX_DELIVERY_ATTEMPTS
+          ? null
+          : new Date(Date.now() + backoffMs(attempts, this.#retryMs)).toISOString();
+      const reason = error instanceof Error ? error.message : String(error);
+      await markAttemptFailed(db, message.id, reason, next);
+      this.#app.log.warn(
+        { messageId: message.id, attempts, nextAttemptAt: next, reason },
+        next ? 'contact message not delivered; will retry' : 'contact message not delivered; giving up',
+      );
+      return;
+    }
+    await markDelivered(db, message.id);
+  }
+}

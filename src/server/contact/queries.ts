@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { newId, nowIso } from '../db/ids.ts';
+import type { ContactMessagesTable } from '../db/schema.ts';
+
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+
+export const STATUS = { pending: 'pending', delivered: 'delivered', failed: 'failed' } as const;
+
+export async function insertContactMessage(
+  db: Db,
+  values: { name: string; email: string; subject: string; message: string; ip: string | null },
+): Promise<ContactMessageRow> {
+  const now = nowIso();
+  const row: ContactMessageRow = {
+    id: newId(),
+    ...values,
+    status: STATUS.pending,
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    deliveredAt: null,
+    readAt: null,
+    archivedAt: null,
+    createdAt: now,
+  };
+  await db.insertInto('contactMessages').values(row).execute();
+  return row;
+}
+
+/** Pending messages whose next attempt is due, oldest first. */
+export function dueMessages(db: Db, now: string, limit: number): Promise<ContactMessageRow[]> {
+  return db
+    .selectFrom('contactMessages')
+    .selectAll()
+    .where('status', '=', STATUS.pending)
+    .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now)]))
+    .orderBy('nextAttemptAt')
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes a due message for one delivery attempt by moving its next attempt to `leaseUntil`. Only one
+ * caller wins the update, so two workers never send the same message at once; if the process dies
+ * mid-send, the message is due again when the lease runs out.
+ */
+export async function claimMessage(db: Db, id: string, now: string, leaseUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable('contactMessages')
+    .set({ nextAttemptAt: leaseUntil })
+    .where('id', '=', id)
+    .where('status', '=', STATUS.pending)
+    .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markDelivered(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('contactMessages')
+    .set({
+      status: STATUS.delivered,
+      deliveredAt: nowIso(),
+      attempts: sql<number>`attempts + 1`,
+      nextAttemptAt: null,
+      lastError: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a failed attempt: retried at `nextAttemptAt`, or given up (failed) when that is null. */
+export async function markAttemptFailed(
+  db: Db,
+  id: string,
+  error: string,
+  nextAttemptAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('contactMessages')
+    .set({
+      status: nextAttemptAt ? STATUS.pending : STATUS.failed,
+      attempts: sql<number>`attempts + 1`,
+      nextAttemptAt,
+      lastError: error.slice(0, 1000),
+    })
+    .where('id', '=', id)
+    .execute();
+}
