@@ -42,7 +42,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /contact\.spec\.ts/ },
+    // The contact tests take the one shared mail catcher down and up, so they run after everything
+    // else, where no other test (password reset) can be waiting for a mail meanwhile.
+    {
+      name: 'mail-outage',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /contact\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx e2e/support/mail-catcher.ts',

@@ -45,7 +45,10 @@ test('a visitor registers, lands on the dashboard, signs out and signs back in',
     username,
   );
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'authToken_v2')?.sameSite).toBe('Lax');
+  const tokenCookie = cookies.find((c) => c.name === 'authToken_v2');
+  expect(tokenCookie).toMatchObject({ sameSite: 'Lax', secure: true, path: '/' });
+  // The cookie copy lasts 7 days.
+  expect(tokenCookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
@@ -100,4 +103,32 @@ test('stored user data that cannot be parsed is cleared', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeNull();
+});
+
+test('a session kept only in local storage opens staff pages and hydrates public ones cleanly', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAccount(request, 'ADMIN');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('authToken_v2', token);
+      localStorage.setItem('authUser_v2', user);
+    },
+    { token: admin.token, user: JSON.stringify(admin.user) },
+  );
+  await page.goto('/admin/userDashboard');
+  await expect(page).toHaveURL(/\/admin\/userDashboard$/);
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+  // The server rendered the header signed out (no cookie); the browser then restores the session.
+  await page.goto('/issues');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
 });

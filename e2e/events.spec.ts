@@ -119,7 +119,9 @@ test('an admin creates a weekly event; the calendar marks every week and the upc
 
   await page.goto('/events');
   const upcoming = page.getByRole('region', { name: 'Upcoming events list' });
-  await expect(page.getByText('Next 3 community events')).toBeVisible();
+  // N counts every upcoming occurrence fetched (this series alone has five); the card lists three.
+  const next = await page.getByText(/^Next \d+ community events$/).textContent();
+  expect(Number(/\d+/.exec(next!)![0])).toBeGreaterThanOrEqual(5);
   const cards = upcoming.getByRole('article');
   await expect(cards).toHaveCount(3);
   for (const [index, day] of days.slice(0, 3).entries()) {

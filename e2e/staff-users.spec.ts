@@ -43,7 +43,7 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ev
   await row.getByRole('button', { name: 'Edit Role' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Role' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Role')).toHaveValue('USER');
+  await expect(dialog.getByLabel('Role')).toHaveValue('user');
   await expectNoA11yViolations(page);
   await dialog.getByLabel('Role').selectOption('MODERATOR');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -272,7 +272,7 @@ const queryDay = (name: string) =>
     .refine(isValidDay, `${name} must be a date in the form YYYY-MM-DD`)
     .optional();
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${EVENT_LIMITS.maxFetch}`;
+const LIMIT_MESSAGE = 'limit must be a whole number of at least 1';
 
 export const eventsQuerySchema = z
   .object({
@@ -280,9 +280,11 @@ export const eventsQuerySchema = z
     to: queryDay('to'),
     limit: z
       .string({ error: LIMIT_MESSAGE })
-      .regex(/^\d{1,4}$/, LIMIT_MESSAGE)
+      .regex(/^\d{1,9}$/, LIMIT_MESSAGE)
       .transform(Number)
-      .refine((n) => n >= 1 && n <= EVENT_LIMITS.maxFetch, LIMIT_MESSAGE)
+      .refine((n) => n >= 1, LIMIT_MESSAGE)
+      // Asking for more than the most we send is asking for "all": the answer is capped, not refused.
+      .transform((n) => Math.min(n, EVENT_LIMITS.maxFetch))
       .optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from cannot be after to', path: ['to'] });
@@ -313,9 +315,8 @@ export function monthOf(day: string): { from: string; to: string } {
 
 /** The calendar's month: every event occurring in it. */
 export const monthEventsPath = (day: string) => eventsPath({ ...monthOf(day), limit: EVENT_LIMITS.maxFetch });
-/** The Upcoming Events card: the first events occurring today or later. */
-export const upcomingEventsPath = (today: string) =>
-  eventsPath({ from: today, limit: EVENT_LIMITS.upcomingCard });
+/** The Upcoming Events card: the next events (the API's default limit) occurring today or later. */
+export const upcomingEventsPath = (today: string) => eventsPath({ from: today });
 /** Events that occurred before today (the History tab). */
 export const pastEventsPath = (today: string) =>
   eventsPath({ to: addDays(today, -1), limit: EVENT_LIMITS.maxFetch });

@@ -121,6 +121,17 @@ describeEachEngine('events API', (ctx) => {
     expect(await countEvents(ctx().app)).toBe(before);
   });
 
+  it('answers a body that is not JSON with the creation error shape', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: '{"title": ',
+      headers: { ...callers.admin, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, message: [{ message: 'Request body is not valid JSON' }] });
+  });
+
   it('checks the caller before the body: an anonymous empty POST is 401', async () => {
     const res = await ctx().app.inject({ method: 'POST', url: '/api/events', headers: {} });
     expect(res.statusCode).toBe(401);
@@ -317,12 +328,16 @@ describeEachEngine('events API', (ctx) => {
     const many = (await get('/api/events?limit=500')).json().data;
     expect(many.length).toBeGreaterThanOrEqual(12);
     for (const event of many) expect(event.id).toBe(event._id);
+    // More than the most the API sends (500) is read as "all", capped, not refused.
+    const capped = await get('/api/events?limit=100000');
+    expect(capped.statusCode).toBe(200);
+    expect(capped.json().data).toHaveLength(many.length);
   });
 
   it.each([
-    ['/api/events?limit=0', 'limit must be a whole number from 1 to 500'],
-    ['/api/events?limit=501', 'limit must be a whole number from 1 to 500'],
-    ['/api/events?limit=abc', 'limit must be a whole number from 1 to 500'],
+    ['/api/events?limit=0', 'limit must be a whole number of at least 1'],
+    ['/api/events?limit=-5', 'limit must be a whole number of at least 1'],
+    ['/api/events?limit=abc', 'limit must be a whole number of at least 1'],
     ['/api/events?from=2030-02-30', 'from must be a date in the form YYYY-MM-DD'],
     ['/api/events?to=tomorrow', 'to must be a date in the form YYYY-MM-DD'],
     ['/api/events?from=2030-05-02&to=2030-05-01', 'from cannot be after to'],
@@ -597,7 +612,7 @@ describeEachEngine('events API', (ctx) => {
     expect(paths).toEqual(eventsPageDataPaths('2030-05-17'));
     expect(paths).toEqual([
       '/api/events?from=2030-05-01&to=2030-05-31&limit=500',
-      '/api/events?from=2030-05-17&limit=3',
+      '/api/events?from=2030-05-17',
     ]);
     for (const path of paths ?? []) expect((await get(path)).statusCode).toBe(200);
   });

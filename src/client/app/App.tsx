@@ -13,7 +13,7 @@ export function App({ state }: { state: PageState }) {
     <ErrorBoundary>
       <CommunityProvider value={state.community}>
         <DataCacheProvider initial={state.data}>
-          <AuthProvider serverUser={state.user}>
+          <AuthProvider serverUser={state.user} hydrating={state.hydrate}>
             <Layout>
               <TodayProvider value={state.today}>
                 <AppRoutes />

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../shared/auth.ts';
 import { isAdmin, isModerator } from '../../shared/roles.ts';
@@ -29,24 +29,38 @@ interface AuthState {
 /** On the server the session comes from the request's cookie; the token itself never enters the HTML. */
 const SERVER_TOKEN = 'server-session';
 
-function initialState(serverUser: PublicUser | null | undefined): AuthState {
-  if (typeof window === 'undefined') {
-    if (serverUser === undefined) return { user: null, token: null, initialised: false };
-    return { user: serverUser, token: serverUser ? SERVER_TOKEN : null, initialised: true };
-  }
-  // In the browser the stored session (local storage, then the cookie copy) is restored at once.
+function storedState(): AuthState {
   const stored = readStoredSession();
   return { user: stored?.user ?? null, token: stored?.token ?? null, initialised: true };
 }
 
+function initialState(serverUser: PublicUser | null | undefined, hydrating: boolean): AuthState {
+  const onServer = typeof window === 'undefined';
+  if (onServer || hydrating) {
+    // Hydration must start from exactly what the server rendered; storage is read right after.
+    if (serverUser === undefined) return { user: null, token: null, initialised: false };
+    return { user: serverUser, token: serverUser ? SERVER_TOKEN : null, initialised: true };
+  }
+  // A page rendered only in the browser restores the stored session at once, before any guard runs.
+  return storedState();
+}
+
 export function AuthProvider({
   serverUser,
+  hydrating = false,
   children,
 }: {
   serverUser?: PublicUser | null;
+  /** True while the browser hydrates server HTML. */
+  hydrating?: boolean;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<AuthState>(() => initialState(serverUser));
+  const [state, setState] = useState<AuthState>(() => initialState(serverUser, hydrating));
+  useEffect(() => {
+    // Local storage (then the cookie copy) is the source of truth in the browser (spec section 4).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from storage once, after hydration
+    if (hydrating) setState(storedState());
+  }, [hydrating]);
   const navigate = useNavigate();
 
   const login = useCallback(

@@ -15,7 +15,8 @@ function readCookie(name: string): string | null {
 }
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // Secure as the spec asks wherever the browser accepts it: https, and localhost during development.
+  const secure = window.isSecureContext ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 

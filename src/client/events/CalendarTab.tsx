@@ -54,11 +54,11 @@ export function CalendarTab() {
   const dayCount = dayItems?.length ?? 0;
 
   const upcomingEvents = current(upcomingQuery);
-  const upcoming = upcomingEvents
-    ? allOccurrences(upcomingEvents, timeZone)
-        .filter((o) => o.day >= today)
-        .slice(0, EVENT_LIMITS.upcomingCard)
+  // "Next N community events" counts every upcoming occurrence fetched; the card lists the first 3.
+  const allUpcoming = upcomingEvents
+    ? allOccurrences(upcomingEvents, timeZone).filter((o) => o.day >= today)
     : undefined;
+  const upcoming = allUpcoming?.slice(0, EVENT_LIMITS.upcomingCard);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
@@ -98,7 +98,7 @@ export function CalendarTab() {
         <h2 id="upcoming-heading" className="text-lg font-semibold text-emerald-950">
           Upcoming Events
         </h2>
-        <p className="mb-4 text-sm text-slate-600">Next {upcoming?.length ?? 0} community events</p>
+        <p className="mb-4 text-sm text-slate-600">Next {allUpcoming?.length ?? 0} community events</p>
         {/* Focusable so keyboard users can scroll it (a scrollable region must be reachable). */}
         <div
           role="region"

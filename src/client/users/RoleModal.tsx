@@ -8,8 +8,6 @@ import { Modal } from '../components/ui/Modal.tsx';
 import { updateUserRole } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 
-const ROLE_LABELS: Record<Role, string> = { USER: 'User', MODERATOR: 'Moderator', ADMIN: 'Admin' };
-
 interface Props {
   user: PublicUser;
   onClose: () => void;
@@ -54,13 +52,14 @@ function RoleForm({ user, onClose, onSaved }: Props) {
       <FormField id="role-select" label="Role">
         <select
           id="role-select"
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
+          value={role.toLowerCase()}
+          onChange={(event) => setRole(event.target.value.toUpperCase() as Role)}
           className={inputClass}
         >
+          {/* The spec writes roles both ways: values in lower case, labels as stored (upper case). */}
           {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+            <option key={r} value={r.toLowerCase()}>
+              {r}
             </option>
           ))}
         </select>

@@ -46,6 +46,9 @@ function creationErrorHandler(error: FastifyError, _request: FastifyRequest, rep
     messages = (validationError(error).errors ?? []).map((e) => e.message);
   } else if (error instanceof HttpError && error.statusCode === 400) {
     messages = error.errors?.map((e) => e.message) ?? [error.message];
+  } else if (error.statusCode === 400) {
+    // A body that is not JSON at all: same { status: false, message: [...] } shape as other 400s here.
+    messages = ['Request body is not valid JSON'];
   }
   if (!messages) throw error;
   const unique = [...new Set(messages)];

@@ -14,7 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'"],
         // React writes style attributes (the map's transform); scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // News and board photos may be stored as https addresses; images cannot run script.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAdmin } from '../../shared/roles.ts';
 import { findPageRoute, pageTitle, type PageRoute } from '../../shared/routes.ts';
 import { todayIn } from '../../shared/dates.ts';
 import type { PageState } from '../../shared/page-state.ts';
@@ -78,11 +77,12 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * Staff pages are not redirected here: the session may live only in local storage, which the
+ * server cannot see, so the browser's guards decide (and the API refuses the data anyway).
+ */
 function accessRedirect(route: PageRoute | null, role: string | null): string | null {
-  if (!route) return null;
-  if (route.path === '/login' && role) return '/admin/dashboard';
-  if (route.access === 'user' && !role) return '/login';
-  if (route.access === 'admin' && !isAdmin(role)) return '/login';
+  if (route?.path === '/login' && role) return '/admin/dashboard';
   return null;
 }
 

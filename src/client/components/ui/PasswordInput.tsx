@@ -20,10 +20,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
       <button
         type="button"
         className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-600 hover:text-slate-900"
-        aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
+        {/* Named by text, not aria-label, so a search for the field's label finds only the field. */}
+        <span className="sr-only">{`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}</span>
         {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
       </button>
     </div>
