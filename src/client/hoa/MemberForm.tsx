@@ -7,13 +7,14 @@ import { applyFieldErrors } from '../api/field-errors.ts';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
+import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import { createMember, updateMember } from './api.ts';
 
 const FIELDS = ['fName', 'lName', 'title', 'imgUrl'] as const;
 
 /**
  * Add or edit a board member. Saving stays disabled until both names are filled (spec section 5).
- * The photo is an address typed in, or (once the upload component is wired in) an uploaded image.
+ * The photo is uploaded (with a progress bar), or an address typed in.
  */
 export function MemberForm({
   member,
@@ -29,6 +30,7 @@ export function MemberForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<MemberInput, unknown, MemberValues>({
@@ -40,7 +42,7 @@ export function MemberForm({
       imgUrl: member?.imgUrl ?? '',
     },
   });
-  const [fName, lName] = useWatch({ control, name: ['fName', 'lName'] });
+  const [fName, lName, imgUrl] = useWatch({ control, name: ['fName', 'lName', 'imgUrl'] });
   const namesFilled = fName.trim() !== '' && lName.trim() !== '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -84,7 +86,11 @@ export function MemberForm({
           className={inputClass}
         />
       </FormField>
-      {/* Photo upload slot: <ImageUpload> from src/client/uploads goes here (see README). */}
+      <ImageUpload
+        label="Photo"
+        value={imgUrl || null}
+        onChange={(url) => setValue('imgUrl', url ?? '', { shouldValidate: true, shouldDirty: true })}
+      />
       <FormField id="member-photo-url" label="Photo URL (optional)" error={errors.imgUrl?.message}>
         <input
           {...register('imgUrl')}
