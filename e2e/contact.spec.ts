@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const MESSAGE = 'The street light at the corner of 36th Dr SE has been out since Tuesday night.';
 
 async function fillContactForm(page: Page, subject: string) {
-  const form = page.getByRole('form', { name: /Contact Us|Send Us a Message/ });
+  const form = page.getByRole('form', { name: /Contact Us|Get in Touch/ });
   await form.getByLabel('Full Name').fill('Jane Resident');
   await form.getByLabel('Email Address').fill('jane.resident@example.org');
   await form.getByLabel('Subject').fill(subject);

@@ -32,7 +32,7 @@ test('the home page arrives server-rendered with every section', async ({ reques
 
 test('the map zooms, drags and resets with the mouse', async ({ page }) => {
   await page.goto('/');
-  const map = page.getByRole('group', { name: /Map of the/ });
+  const map = page.getByRole('group', { name: /Interactive map/ });
   const zoomIn = page.getByRole('button', { name: 'Zoom in' });
   const zoomOut = page.getByRole('button', { name: 'Zoom out' });
   const reset = page.getByRole('button', { name: 'Reset' });
@@ -73,7 +73,7 @@ test('the map zooms, drags and resets with the mouse', async ({ page }) => {
 
 test('the map pans with the arrow keys and zooms with + and - when focused', async ({ page }) => {
   await page.goto('/');
-  const map = page.getByRole('group', { name: /Map of the/ });
+  const map = page.getByRole('group', { name: /Interactive map/ });
   await map.focus();
   await page.keyboard.press('+');
   await expect(map).toHaveAttribute('data-zoom', '1.25');
@@ -105,7 +105,7 @@ test('the map drags with touch (pointer events)', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 800, height: 900 } });
   const page = await context.newPage();
   await page.goto('/');
-  const map = page.getByRole('group', { name: /Map of the/ });
+  const map = page.getByRole('group', { name: /Interactive map/ });
   await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const x = box.x + box.width / 2;

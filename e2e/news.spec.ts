@@ -49,7 +49,7 @@ test('a moderator publishes a news item with an uploaded photo and readers see i
   await expect(dialog.getByText('Link must be a valid http or https address')).toBeVisible();
 
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Content').fill(DESCRIPTION);
+  await dialog.getByLabel('Description (content)').fill(DESCRIPTION);
   await dialog.getByLabel('Type').fill('event');
   await dialog.getByLabel('Link').fill('https://example.org/pool');
   await dialog.getByLabel('Image').setInputFiles({ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -149,11 +149,11 @@ test('staff search news by title as they type, edit and delete with confirmation
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/news')) newsRequests += 1;
   });
-  await page.getByLabel('Search news by title').pressSequentially(`${marker} yard`.toUpperCase());
+  await page.getByLabel('Search news').pressSequentially(`${marker} yard`.toUpperCase());
   await expect(list.getByRole('heading', { name: `${marker} Yard waste pickup` })).toBeVisible();
   await expect(list.getByRole('heading', { name: `${marker} Snow removal` })).toHaveCount(0);
   expect(newsRequests).toBe(0);
-  await page.getByLabel('Search news by title').fill(marker);
+  await page.getByLabel('Search news').fill(marker);
 
   const row = list.getByRole('listitem').filter({ hasText: `${marker} Snow removal` });
   await row.getByRole('button', { name: 'Edit' }).click();

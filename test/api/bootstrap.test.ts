@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeEachEngine } from '../support/test-app.ts';
+import pg from 'pg';
+import { createTestApp, describeEachEngine, ENGINES } from '../support/test-app.ts';
 import { ensureAdmin } from '../../src/server/bootstrap.ts';
 import { seedDemoContent } from '../../src/server/seed/demo.ts';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
@@ -73,3 +74,24 @@ describeEachEngine('start-up: admin account and demo content', (ctx) => {
     ).toBeDefined();
   });
 });
+
+if (ENGINES.includes('postgres')) {
+  it('survives PostgreSQL ending its connections, and the next request reconnects', async () => {
+    const t = await createTestApp('postgres');
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const url = (t.config.database as { url: string }).url;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      // What a server restart or an administrator does to the pool's idle connections.
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+}

@@ -282,4 +282,22 @@ describe('contact rate limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send('10.1.1.2')).statusCode).toBe(201);
   });
+
+  it('counts only messages that pass validation', async () => {
+    const invalid = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...valid, message: 'too short' },
+        remoteAddress: '10.1.1.3',
+      });
+    for (let i = 0; i < 4; i++) expect((await invalid()).statusCode).toBe(400);
+    const ok = await test.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid,
+      remoteAddress: '10.1.1.3',
+    });
+    expect(ok.statusCode).toBe(201);
+  });
 });

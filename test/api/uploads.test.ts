@@ -180,6 +180,31 @@ describeEachEngine('uploads API', (ctx) => {
     expect(storedFiles().some((name) => name.startsWith('.'))).toBe(false);
   });
 
+  it('answers a malformed multipart body with 400, never a 500', async () => {
+    const { app } = ctx();
+    const bodies: [Record<string, string>, string][] = [
+      [{ 'content-type': 'multipart/form-data' }, 'no boundary at all'],
+      [{ 'content-type': 'multipart/form-data; boundary=XYZ' }, 'garbage without any part'],
+      [
+        { 'content-type': 'multipart/form-data; boundary=XYZ' },
+        '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nunterminated',
+      ],
+    ];
+    const before = storedFiles();
+    for (const [headers, payload] of bodies) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload,
+        headers: { ...headers, ...callers.admin },
+      });
+      expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, payload).toBeLessThan(500);
+      expect(typeof res.json().message).toBe('string');
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('refuses a request that is not multipart, has no file or uses another field', async () => {
     const { app } = ctx();
     const json = await app.inject({

@@ -75,7 +75,6 @@ export default function LoginPage() {
           >
             Owner portal
             <ExternalLink aria-hidden="true" size={14} />
-            <span className="sr-only">(opens in a new tab)</span>
           </a>
         </p>
       </div>

@@ -41,11 +41,11 @@ export default function ContactPage() {
     <>
       <PageHeading
         title="Contact Us"
-        subtitle="Questions about the community? Please read the FAQ first, then send us a message."
+        subtitle="Questions about the community? Please read the FAQ first, then write to us."
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <ContactForm title="Send Us a Message" />
+          <ContactForm title="Get in Touch" />
         </div>
         <div className="space-y-6">
           <InfoCard title="Contact Methods">

@@ -24,13 +24,9 @@ export function CommunityLocation() {
           >
             <ExternalLink aria-hidden="true" size={18} />
             Open in a maps service
-            <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <div className="rounded-lg bg-emerald-50 p-4 text-slate-800">
-            <p>
-              Socials are announced on our group chat and posted here at least {c.socialsNoticeMonths} month
-              {c.socialsNoticeMonths === 1 ? '' : 's'} in advance.
-            </p>
+            <p>Neighbours share news, lost pets and recommendations there.</p>
             <a
               href={c.groupChatUrl}
               target="_blank"
@@ -39,7 +35,6 @@ export function CommunityLocation() {
             >
               <MessageCircle aria-hidden="true" size={18} />
               Join the group chat
-              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
         </div>

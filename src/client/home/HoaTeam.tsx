@@ -39,7 +39,7 @@ export function HoaTeam() {
                 {member.imgUrl ? (
                   <img
                     src={member.imgUrl}
-                    alt=""
+                    alt={name}
                     width={96}
                     height={96}
                     loading="lazy"

@@ -19,7 +19,7 @@ export function HomeHero() {
             Welcome to {c.name}
           </h1>
           <p className="mt-4 text-lg text-slate-700">
-            A friendly neighbourhood of {c.homes} homes in {c.area}, with {c.parks} and {c.trails}.
+            News, events and everything you need to know about living in our neighbourhood, in one place.
           </p>
           <ul className="mt-6 space-y-2 text-slate-800">
             {features.map((feature) => (
@@ -46,7 +46,7 @@ export function HomeHero() {
         </div>
         <img
           src={c.heroImage}
-          alt={`Homes and trees in the ${c.name} neighbourhood`}
+          alt={`Community photo: homes and trees in the ${c.name} neighbourhood`}
           width={800}
           height={600}
           className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"

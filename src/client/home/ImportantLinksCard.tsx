@@ -37,10 +37,7 @@ export function ImportantLinksCard() {
                 className="inline-flex items-start gap-2 font-medium text-emerald-800 underline hover:text-emerald-950"
               >
                 <ExternalLink aria-hidden="true" size={16} className="mt-1 shrink-0" />
-                <span>
-                  {link.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </span>
+                <span>{link.title}</span>
               </a>
             </li>
           ))}

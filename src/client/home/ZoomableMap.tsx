@@ -62,7 +62,7 @@ export function ZoomableMap({ src, alt }: { src: string; alt: string }) {
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Map controls">
         <button
           type="button"
-          className={buttonClass.small}
+          className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-50`}
           onClick={() => zoom(1)}
           disabled={view.zoom >= MAP_ZOOM.max}
         >
@@ -93,7 +93,7 @@ export function ZoomableMap({ src, alt }: { src: string; alt: string }) {
         tabIndex={0}
         role="group"
         aria-roledescription="map"
-        aria-label={`${alt}. Drag or use the arrow keys to move it; press plus or minus to zoom, 0 to reset.`}
+        aria-label="Interactive map: drag or use the arrow keys to move it; press plus or minus to zoom, 0 to reset."
         data-zoom={view.zoom}
         data-offset={`${Math.round(view.x)},${Math.round(view.y)}`}
         onPointerDown={onPointerDown}
@@ -108,11 +108,11 @@ export function ZoomableMap({ src, alt }: { src: string; alt: string }) {
       >
         <img
           src={src}
-          alt=""
+          alt={alt}
           width={1200}
           height={800}
           draggable={false}
-          className="pointer-events-none h-full w-full object-cover"
+          className="h-full w-full object-cover"
           style={{
             transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})`,
             transition: dragging ? 'none' : 'transform 150ms ease-out',

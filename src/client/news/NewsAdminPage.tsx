@@ -82,7 +82,7 @@ export default function NewsAdminPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Search news by title..."
-          aria-label="Search news by title"
+          aria-label="Search news"
           className={`${inputClass} pl-10`}
         />
       </div>

@@ -62,7 +62,7 @@ export function NewsForm({
           className={inputClass}
         />
       </FormField>
-      <FormField id="news-description" label="Content" error={errors.description?.message}>
+      <FormField id="news-description" label="Description (content)" error={errors.description?.message}>
         <textarea
           {...register('description')}
           {...fieldA11y('news-description', errors.description?.message)}

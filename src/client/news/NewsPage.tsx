@@ -13,7 +13,7 @@ export default function NewsPage() {
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Community News</h1>
           <p className="mt-3 max-w-2xl text-lg text-emerald-50">
-            Announcements, updates and safety alerts from around the neighbourhood.
+            Announcements and updates from around the neighbourhood.
           </p>
           <a
             href="/api/news.rss"

@@ -24,7 +24,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onClose', async () => delivery.stop());
   }
 
-  app.post('/', { schema: { body: contactSchema }, onRequest: limit }, async (request, reply) => {
+  app.post('/', { schema: { body: contactSchema }, preHandler: limit }, async (request, reply) => {
     const { name, email, subject, message } = request.body;
     const receipt = { name, email, subject, message };
     if (request.body[HONEYPOT_FIELD]) {

@@ -9,9 +9,15 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-export function openDatabase(config: DatabaseConfig): Db {
+/** Called when PostgreSQL drops an idle pooled connection (a restart, a failover, an admin). */
+export type ConnectionLost = (error: Error) => void;
+
+export function openDatabase(config: DatabaseConfig, onConnectionLost: ConnectionLost = () => {}): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Without a listener, an idle connection that the server ends would crash the process; the pool
+    // drops it and opens a fresh one for the next query.
+    pool.on('error', onConnectionLost);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });

@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const db = openDatabase(config.database);
+    const db = openDatabase(config.database, (error) =>
+      app.log.warn({ err: error }, 'database connection lost; the next query opens a new one'),
+    );
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();

@@ -14,8 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'"],
         // React writes style attributes (the map's transform); scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // News and board photos may be stored as https addresses; images cannot run script.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // News and board photos may be stored as web addresses (the API allows http and https); images cannot run script.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -50,9 +50,9 @@ function uploadError(error: unknown): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new HttpError(415, `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`);
   }
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status && status >= 400 && status < 500) return new HttpError(400, 'The upload could not be read');
-  return error;
+  // Everything else that can go wrong here is the request's body (a missing boundary, a part cut
+  // short, a client that aborted): the client's fault, never a 500.
+  return new HttpError(400, 'The upload could not be read');
 }
 
 export default uploadsRoutes;
