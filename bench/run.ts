@@ -15,6 +15,8 @@ import { loadConfig } from '../src/server/config.ts';
 import { migrateToLatest } from '../src/server/db/connection.ts';
 import { seedDemoContent } from '../src/server/seed/demo.ts';
 
+// Measure what production runs (React loads its production build when the renderer is imported).
+process.env.NODE_ENV ??= 'production';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const dir = mkdtempSync(path.join(tmpdir(), 'hoa-bench-'));
