@@ -20,6 +20,8 @@ const ANSWER = 'Annual assessments are due on January 31 and can be paid through
 
 test('an admin adds, edits and deletes an FAQ and sees it in its category on /faq', async ({ page }) => {
   const question = `${unique('When')} are dues due?`;
+  // Tests run in parallel against one database: this test's answer must be its own.
+  const answer = `${ANSWER} Reference ${unique('ref')}.`;
   await signIn(page, ADMIN);
   await page.goto('/admin/faqsDashboard');
   await expect(page.getByRole('heading', { name: 'Manage FAQs' })).toBeVisible();
@@ -34,7 +36,7 @@ test('an admin adds, edits and deletes an FAQ and sees it in its category on /fa
   await expect(dialog.getByText('Answer must be more than 50 characters')).toBeVisible();
   await dialog.getByLabel('Category').selectOption('Financial Information');
   await dialog.getByLabel('Question').fill(question);
-  await dialog.getByLabel('Answer').fill(ANSWER);
+  await dialog.getByLabel('Answer').fill(answer);
   await dialog.getByRole('button', { name: 'Add Question' }).click();
   await expect(dialog).toBeHidden();
   const group = page.getByRole('region', { name: 'Financial Information' });
@@ -46,7 +48,7 @@ test('an admin adds, edits and deletes an FAQ and sees it in its category on /fa
   await expect(section).toHaveAttribute('aria-expanded', 'false');
   await section.click();
   await expect(page.getByText(question)).toBeVisible();
-  await expect(page.getByText(ANSWER)).toBeVisible();
+  await expect(page.getByText(answer)).toBeVisible();
 
   await page.goto('/admin/faqsDashboard');
   await page.getByRole('button', { name: `Edit ${question}` }).click();

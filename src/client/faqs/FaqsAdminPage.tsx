@@ -1,33 +1,32 @@
-import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { FAQ_CATEGORIES, type Faq } from '../../shared/faqs.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { confirmDelete } from '../components/ui/confirm.ts';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { deleteFaq, FAQS_PATH, type FaqList } from './api.ts';
 import { FaqForm } from './FaqForm.tsx';
 
 export default function FaqsAdminPage() {
-  const { data, error, loading, reload } = useApiQuery<FaqList>(FAQS_PATH);
-  const [editing, setEditing] = useState<Faq | 'new' | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const faqs = data?.data ?? [];
-
-  const remove = async (faq: Faq) => {
-    if (!confirmDelete('FAQ')) return;
-    setActionError(null);
-    try {
-      await deleteFaq(faq.id);
-      reload();
-    } catch (err) {
-      console.error(err);
-      setActionError('Failed to delete FAQ');
-    }
-  };
+  const {
+    data,
+    error,
+    loading,
+    items: faqs,
+    editing,
+    setEditing,
+    actionError,
+    remove,
+    saved,
+  } = useStaffCollection<FaqList, Faq>({
+    path: FAQS_PATH,
+    items: (response) => response.data,
+    thing: 'FAQ',
+    deleteItem: deleteFaq,
+    deleteFailed: 'Failed to delete FAQ',
+  });
 
   return (
     <AdminPage
@@ -94,10 +93,7 @@ export default function FaqsAdminPage() {
         {editing !== null && (
           <FaqForm
             faq={editing === 'new' ? null : editing}
-            onSaved={() => {
-              setEditing(null);
-              reload();
-            }}
+            onSaved={saved}
             onCancel={() => setEditing(null)}
           />
         )}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { HoaMember } from '../../shared/hoa.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { confirmDelete } from '../components/ui/confirm.ts';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { deleteMember, HOA_PATH } from './api.ts';
@@ -13,22 +11,23 @@ import { MemberForm } from './MemberForm.tsx';
 import { MemberPhoto } from './MemberPhoto.tsx';
 
 export default function HoaAdminPage() {
-  const { data, error, loading, reload } = useApiQuery<HoaMember[]>(HOA_PATH);
-  const [editing, setEditing] = useState<HoaMember | 'new' | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const members = data ?? [];
-
-  const remove = async (member: HoaMember) => {
-    if (!confirmDelete('member')) return;
-    setActionError(null);
-    try {
-      await deleteMember(member.id);
-      reload();
-    } catch (err) {
-      console.error(err);
-      setActionError('Failed to delete member');
-    }
-  };
+  const {
+    data,
+    error,
+    loading,
+    items: members,
+    editing,
+    setEditing,
+    actionError,
+    remove,
+    saved,
+  } = useStaffCollection<HoaMember[], HoaMember>({
+    path: HOA_PATH,
+    items: (list) => list,
+    thing: 'member',
+    deleteItem: deleteMember,
+    deleteFailed: 'Failed to delete member',
+  });
 
   return (
     <AdminPage
@@ -93,10 +92,7 @@ export default function HoaAdminPage() {
         {editing !== null && (
           <MemberForm
             member={editing === 'new' ? null : editing}
-            onSaved={() => {
-              setEditing(null);
-              reload();
-            }}
+            onSaved={saved}
             onCancel={() => setEditing(null)}
           />
         )}

@@ -1,33 +1,32 @@
-import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Issue } from '../../shared/issues.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { confirmDelete } from '../components/ui/confirm.ts';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { deleteIssue, ISSUES_PATH } from './api.ts';
 import { IssueForm } from './IssueForm.tsx';
 
 export default function IssuesAdminPage() {
-  const { data, error, loading, reload } = useApiQuery<Issue[]>(ISSUES_PATH);
-  const [editing, setEditing] = useState<Issue | 'new' | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const issues = data ?? [];
-
-  const remove = async (issue: Issue) => {
-    if (!confirmDelete('issue')) return;
-    setActionError(null);
-    try {
-      await deleteIssue(issue.id);
-      reload();
-    } catch (err) {
-      console.error(err);
-      setActionError('Failed to delete issue');
-    }
-  };
+  const {
+    data,
+    error,
+    loading,
+    items: issues,
+    editing,
+    setEditing,
+    actionError,
+    remove,
+    saved,
+  } = useStaffCollection<Issue[], Issue>({
+    path: ISSUES_PATH,
+    items: (list) => list,
+    thing: 'issue',
+    deleteItem: deleteIssue,
+    deleteFailed: 'Failed to delete issue',
+  });
 
   return (
     <AdminPage
@@ -85,10 +84,7 @@ export default function IssuesAdminPage() {
         {editing !== null && (
           <IssueForm
             issue={editing === 'new' ? null : editing}
-            onSaved={() => {
-              setEditing(null);
-              reload();
-            }}
+            onSaved={saved}
             onCancel={() => setEditing(null)}
           />
         )}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ImportantLink } from '../../shared/links.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { confirmDelete } from '../components/ui/confirm.ts';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { deleteLink, LINKS_PATH } from './api.ts';
@@ -13,22 +11,23 @@ import { ExternalLink } from './ExternalLink.tsx';
 import { LinkForm } from './LinkForm.tsx';
 
 export default function LinksAdminPage() {
-  const { data, error, loading, reload } = useApiQuery<ImportantLink[]>(LINKS_PATH);
-  const [editing, setEditing] = useState<ImportantLink | 'new' | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const links = data ?? [];
-
-  const remove = async (link: ImportantLink) => {
-    if (!confirmDelete('link')) return;
-    setActionError(null);
-    try {
-      await deleteLink(link.id);
-      reload();
-    } catch (err) {
-      console.error(err);
-      setActionError('Failed to delete link. Please try again.');
-    }
-  };
+  const {
+    data,
+    error,
+    loading,
+    items: links,
+    editing,
+    setEditing,
+    actionError,
+    remove,
+    saved,
+  } = useStaffCollection<ImportantLink[], ImportantLink>({
+    path: LINKS_PATH,
+    items: (list) => list,
+    thing: 'link',
+    deleteItem: deleteLink,
+    deleteFailed: 'Failed to delete link. Please try again.',
+  });
 
   return (
     <AdminPage
@@ -86,10 +85,7 @@ export default function LinksAdminPage() {
         {editing !== null && (
           <LinkForm
             link={editing === 'new' ? null : editing}
-            onSaved={() => {
-              setEditing(null);
-              reload();
-            }}
+            onSaved={saved}
             onCancel={() => setEditing(null)}
           />
         )}

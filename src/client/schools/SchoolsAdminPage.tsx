@@ -1,12 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { SCHOOL_TYPE_LABELS, type School } from '../../shared/schools.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { confirmDelete } from '../components/ui/confirm.ts';
 import { FilterInput } from '../components/ui/FilterInput.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
@@ -25,30 +24,19 @@ function matches(school: School, query: string): boolean {
 /** Any signed-in user may look; only admins see the controls that write (the server checks too). */
 export default function SchoolsAdminPage() {
   const { isAdmin } = useAuth();
-  const { data, error, loading, reload } = useApiQuery<School[]>(SCHOOLS_PATH);
+  const { items, data, error, loading, editing, setEditing, actionError, remove, saved } = useStaffCollection<
+    School[],
+    School
+  >({
+    path: SCHOOLS_PATH,
+    items: (list) => list,
+    thing: 'school',
+    deleteItem: deleteSchool,
+    deleteFailed: 'Failed to delete school.',
+  });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [editing, setEditing] = useState<School | 'new' | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const schools = useMemo(() => (data ?? []).filter((s) => matches(s, deferredQuery)), [data, deferredQuery]);
-
-  const remove = async (school: School) => {
-    if (!confirmDelete('school')) return;
-    setActionError(null);
-    try {
-      await deleteSchool(school.id);
-      reload();
-    } catch (err) {
-      console.error(err);
-      setActionError('Failed to delete school.');
-    }
-  };
-
-  const saved = () => {
-    setEditing(null);
-    reload();
-  };
+  const schools = useMemo(() => items.filter((s) => matches(s, deferredQuery)), [items, deferredQuery]);
 
   return (
     <AdminPage
