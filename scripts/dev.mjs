@@ -1,4 +1,5 @@
-// Development: rebuilds the client on change and restarts the server on change.
+// Development: rebuilds the client on change and restarts the server on change. The client is built
+// as for production, so dist/ never holds a development bundle that npm start would serve.
 import { spawn } from 'node:child_process';
 
 const run = (cmd, args) =>
@@ -8,7 +9,7 @@ const run = (cmd, args) =>
     env: { ...process.env, NODE_ENV: 'development' },
   });
 const children = [
-  run('npx', ['vite', 'build', '--watch', '--mode', 'development']),
+  run('npx', ['vite', 'build', '--watch']),
   run('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts']),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
