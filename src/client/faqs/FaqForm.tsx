@@ -5,7 +5,7 @@ import { FAQ_CATEGORIES, faqSchema, type Faq, type FaqInput } from '../../shared
 import { failureReason } from '../api/failure-reason.ts';
 import { applyFieldErrors } from '../api/field-errors.ts';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
+import { FormActions } from '../components/ui/FormActions.tsx';
 import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { createFaq, updateFaq } from './api.ts';
 
@@ -78,14 +78,12 @@ export function FaqForm({
           className={inputClass}
         />
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
-          {isSubmitting ? 'Saving...' : faq ? 'Save Changes' : 'Add Question'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        editing={faq !== null}
+        addLabel="Add Question"
+      />
     </form>
   );
 }

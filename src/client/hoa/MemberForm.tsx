@@ -5,7 +5,7 @@ import { memberSchema, type HoaMember, type MemberInput, type MemberValues } fro
 import { failureReason } from '../api/failure-reason.ts';
 import { applyFieldErrors } from '../api/field-errors.ts';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
+import { FormActions } from '../components/ui/FormActions.tsx';
 import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import { createMember, updateMember } from './api.ts';
@@ -100,14 +100,13 @@ export function MemberForm({
           className={inputClass}
         />
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          Cancel
-        </button>
-        <button type="submit" disabled={!namesFilled || isSubmitting} className={buttonClass.primary}>
-          {isSubmitting ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        editing={member !== null}
+        addLabel="Add Member"
+        disabled={!namesFilled}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { issueSchema, type Issue, type IssueInput } from '../../shared/issues.ts
 import { failureReason } from '../api/failure-reason.ts';
 import { applyFieldErrors } from '../api/field-errors.ts';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
+import { FormActions } from '../components/ui/FormActions.tsx';
 import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { createIssue, updateIssue } from './api.ts';
 
@@ -61,14 +61,12 @@ export function IssueForm({
           className={inputClass}
         />
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
-          {isSubmitting ? 'Saving...' : issue ? 'Save Changes' : 'Add Issue'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        editing={issue !== null}
+        addLabel="Add Issue"
+      />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { linkSchema, type ImportantLink, type LinkInput } from '../../shared/links.ts';
 import { applyFieldErrors } from '../api/field-errors.ts';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
+import { FormActions } from '../components/ui/FormActions.tsx';
 import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { createLink, updateLink } from './api.ts';
 
@@ -62,14 +62,12 @@ export function LinkForm({
           className={inputClass}
         />
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
-          {isSubmitting ? 'Saving...' : link ? 'Save Changes' : 'Add Link'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        editing={link !== null}
+        addLabel="Add Link"
+      />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schools.ts';
 import { applyFieldErrors } from '../api/field-errors.ts';
 import { ErrorBanner } from '../auth/ErrorBanner.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
+import { FormActions } from '../components/ui/FormActions.tsx';
 import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { createSchool, updateSchool } from './api.ts';
 
@@ -117,14 +117,12 @@ export function SchoolForm({
           className={inputClass}
         />
       </FormField>
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
-          {isSubmitting ? 'Saving...' : school ? 'Save Changes' : 'Add School'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        editing={school !== null}
+        addLabel="Add School"
+      />
     </form>
   );
 }
