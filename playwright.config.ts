@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,20 +11,36 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
+/**
+ * Ports the operating system says are free right now (asked for port 0). The config is read
+ * synchronously, hence a short child process; another run or service may hold any fixed port.
+ */
+function freePorts(count: number): string[] {
+  const script = `const net = require('node:net');
+const servers = Array.from({ length: ${count} }, () => net.createServer());
+Promise.all(servers.map((s) => new Promise((r) => s.listen(0, '127.0.0.1', r)))).then(() => {
+  console.log(servers.map((s) => s.address().port).join(' '));
+  servers.forEach((s) => s.close());
+});`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ');
+}
+
 // Set once in the runner; workers inherit it, so fixtures find the same database and ports.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'hoa-e2e-'));
-process.env.E2E_PORT ??= '4173';
-process.env.E2E_SMTP_PORT ??= '2525';
-process.env.E2E_MAIL_API_PORT ??= String(Number(process.env.E2E_SMTP_PORT) + 1);
+if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT || !process.env.E2E_MAIL_API_PORT) {
+  [process.env.E2E_PORT, process.env.E2E_SMTP_PORT, process.env.E2E_MAIL_API_PORT] = freePorts(3);
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Whole journeys with several axe scans take 10-20 s on a quiet 2-core machine; the budget leaves
+  // room for a busy one. Timeouts bound a hang; they are not what a test asserts.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/smtp.ts';
 
 // These tests run the real entry points (src/server/main.ts, the create-admin CLI) as processes.
 const dirs: string[] = [];
@@ -14,14 +15,12 @@ function tempDir(): string {
   return dir;
 }
 
-let nextPort = 39_000 + (process.pid % 500) * 2;
-
-function startServer(env: Record<string, string>): {
+async function startServer(env: Record<string, string>): Promise<{
   child: ChildProcess;
   port: number;
   output: () => string;
-} {
-  const port = nextPort++;
+}> {
+  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', ...env },
@@ -66,7 +65,7 @@ describe('the server process', () => {
 
   it('migrates, ensures the admin, serves, and shuts down cleanly on SIGTERM', async () => {
     const dir = tempDir();
-    const server = startServer({
+    const server = await startServer({
       DATA_DIR: dir,
       DATABASE_URL: path.join(dir, 'site.sqlite'),
       ADMIN_EMAIL: 'chair@example.org',
@@ -93,7 +92,7 @@ describe('the server process', () => {
   it('keeps an acknowledged write through a crash (SIGKILL)', async () => {
     const dir = tempDir();
     const env = { DATA_DIR: dir, DATABASE_URL: path.join(dir, 'crash.sqlite'), SEED_DEMO: 'false' };
-    const first = startServer(env);
+    const first = await startServer(env);
     await waitForHealth(first.port);
     const body = {
       username: 'survivor',
@@ -111,7 +110,7 @@ describe('the server process', () => {
     first.child.kill('SIGKILL');
     await killed;
 
-    const second = startServer(env);
+    const second = await startServer(env);
     await waitForHealth(second.port);
     const login = await fetch(`http://127.0.0.1:${second.port}/api/auth/login`, {
       method: 'POST',
