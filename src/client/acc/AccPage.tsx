@@ -1,12 +1,12 @@
 import { ClipboardCheck, FileText } from 'lucide-react';
-import type { ImportantLink } from '../../shared/links.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
+import { ExternalLink } from '../components/ui/ExternalLink.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { LINKS_PATH } from '../links/api.ts';
-import { ExternalLink } from '../links/ExternalLink.tsx';
+import { links as linkCollection } from '../links/api.ts';
 
 const EXTERIOR_WORK = [
   'fences',
@@ -46,7 +46,10 @@ function ArchitecturalGuidelines() {
 }
 
 function RulesAndRegulations() {
-  const { data, error, loading } = useApiQuery<ImportantLink[]>(LINKS_PATH, 'Failed to load links.');
+  const { data, error, loading } = useApiQuery(
+    linkCollection.list.path,
+    failure.text('Failed to load links.'),
+  );
   const links = data ?? [];
   return (
     <div className="space-y-4">
@@ -55,7 +58,7 @@ function RulesAndRegulations() {
         regulations of the association. Read them here:
       </p>
       {error ? (
-        <StatusMessage kind="error">Failed to load links.</StatusMessage>
+        <StatusMessage kind="error">{error}</StatusMessage>
       ) : loading && !data ? (
         <StatusMessage>Loading links...</StatusMessage>
       ) : links.length === 0 ? (

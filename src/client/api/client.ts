@@ -18,15 +18,34 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The session's bearer token for a request, when the browser holds one. */
+export function authorization(): Record<string, string> {
+  const token = readStoredToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * A 401 only warns: the product's documented behaviour is to stay on the page (screens that need a
+ * session, like the dashboard, sign out themselves), so the warning is kept word for word.
+ */
+export function noteStatus(status: number): void {
+  if (status === 401) console.warn('Unauthorized – maybe redirect to login');
+}
+
+/** The JSON of a response body, or undefined when it is empty or not JSON. */
+export function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The one way the client talks to the API: bearer token from the stored session, cookies included. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readStoredToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorization() };
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -37,15 +56,9 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     credentials: 'include',
     signal: options.signal,
   });
-  if (response.status === 401) console.warn('Unauthorized – maybe redirect to login');
+  noteStatus(response.status);
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  let json: unknown = undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const json = parseBody(await response.text());
   if (!response.ok) {
     throw new ApiRequestError(
       response.status,
@@ -69,9 +82,4 @@ export function errorMessage(body: unknown): string | null {
     return joined || null;
   }
   return null;
-}
-
-/** The message to show for a failed call: the server's, or the screen's own fallback text. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.body ? (errorMessage(error.body) ?? fallback) : fallback;
 }

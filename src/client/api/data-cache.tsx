@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiFetch, messageOf } from './client.ts';
+import type { ApiPath } from './api-path.ts';
+import { apiFetch } from './client.ts';
+import { failure, failureText, type Failure } from './failure.ts';
 
 /** API responses the server rendered the page with, keyed by GET path; each is used once. */
 export class DataCache {
@@ -50,11 +52,14 @@ interface Result<T> {
   error: string | null;
 }
 
+const LOAD_FAILED = failure.serverFirst('Failed to load');
+
 /**
  * Reads a GET path. Data the server rendered the page with is used as is (so hydration matches);
- * otherwise it is fetched after mount, with `loading` true until it arrives.
+ * otherwise it is fetched after mount, with `loading` true until it arrives. `error` is the
+ * screen's declared text for a failed load.
  */
-export function useApiQuery<T>(path: string | null, errorFallback = 'Failed to load'): ApiQuery<T> {
+export function useApiQuery<T>(path: ApiPath<T> | null, loadFailed: Failure = LOAD_FAILED): ApiQuery<T> {
   const cache = useContext(DataCacheContext);
   const [version, setVersion] = useState(0);
   const key = path === null ? null : `${version}:${path}`;
@@ -75,7 +80,7 @@ export function useApiQuery<T>(path: string | null, errorFallback = 'Failed to l
       (data) => setResult({ key, data, error: null }),
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setResult({ key, data: undefined, error: messageOf(error, errorFallback) });
+          setResult({ key, data: undefined, error: failureText(loadFailed, error) });
       },
     );
     return () => controller.abort();

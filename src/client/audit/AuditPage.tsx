@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { AuditEntry } from '../../shared/audit.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { auditLog, type AuditFilter } from './api.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -23,24 +24,13 @@ const KINDS = [
   'user',
 ];
 
-interface Filter {
-  actor: string;
-  kind: string;
-}
-
-function auditPath({ actor, kind }: Filter): string {
-  const params = new URLSearchParams();
-  if (actor.trim()) params.set('actor', actor.trim());
-  if (kind.trim()) params.set('kind', kind.trim());
-  const query = params.toString();
-  return `/api/audit${query ? `?${query}` : ''}`;
-}
+const EVERYTHING: AuditFilter = { actor: '', kind: '' };
 
 /** /admin/audit: every staff write, newest first, filtered by person and kind. */
 export default function AuditPage() {
-  const [draft, setDraft] = useState<Filter>({ actor: '', kind: '' });
-  const [filter, setFilter] = useState<Filter>({ actor: '', kind: '' });
-  const entries = useApiQuery<AuditEntry[]>(auditPath(filter), 'Failed to load the audit log.');
+  const [draft, setDraft] = useState(EVERYTHING);
+  const [filter, setFilter] = useState(EVERYTHING);
+  const entries = useApiQuery(auditLog(filter), failure.serverFirst('Failed to load the audit log.'));
   // Suggestions only: any kind or person can be typed.
   const kinds = [...new Set([...KINDS, ...(entries.data ?? []).map((e) => e.kind)])].sort();
   const actors = [...new Set((entries.data ?? []).map((e) => e.actorName))].sort();
@@ -50,8 +40,8 @@ export default function AuditPage() {
     setFilter(draft);
   };
   const clear = () => {
-    setDraft({ actor: '', kind: '' });
-    setFilter({ actor: '', kind: '' });
+    setDraft(EVERYTHING);
+    setFilter(EVERYTHING);
   };
 
   return (

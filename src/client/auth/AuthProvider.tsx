@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../shared/auth.ts';
 import { isAdmin, isModerator } from '../../shared/roles.ts';
-import { apiFetch } from '../api/client.ts';
+import { signOut } from './api.ts';
 import { clearStoredSession, readStoredSession, storeSession } from './storage.ts';
 
 export interface AuthContextValue {
@@ -57,7 +57,8 @@ export function AuthProvider({
 }) {
   const [state, setState] = useState<AuthState>(() => initialState(serverUser, hydrating));
   useEffect(() => {
-    // Local storage (then the cookie copy) is the source of truth in the browser (spec section 4).
+    // In the browser the stored session (local storage, then its cookie copy) decides who is signed
+    // in: the server only saw the cookie, which a session kept in local storage alone lacks.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from storage once, after hydration
     if (hydrating) setState(storedState());
   }, [hydrating]);
@@ -74,7 +75,7 @@ export function AuthProvider({
 
   const logout = useCallback(() => {
     // The server ends the session too; the local copy goes whatever the network says.
-    void apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    void signOut().catch(() => undefined);
     clearStoredSession();
     setState({ token: null, user: null, initialised: true });
     navigate('/login', { replace: true });

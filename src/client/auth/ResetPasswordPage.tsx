@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { resetPasswordSchema } from '../../shared/auth.ts';
-import { messageOf } from '../api/client.ts';
-import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
-import { PasswordInput } from '../components/ui/PasswordInput.tsx';
-import { ErrorBanner } from './ErrorBanner.tsx';
-import { resetPassword } from './password-reset-api.ts';
-
-type ResetInput = z.infer<typeof resetPasswordSchema>;
+import { Field } from '../components/forms/Field.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { resetPassword } from './api.ts';
+import { AUTH_FAILED, SubmitButton } from './AuthFormParts.tsx';
 
 /** /reset-password?token=...: the page the mailed link opens. */
 export default function ResetPasswordPage() {
@@ -38,55 +32,37 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ResetInput>({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useApiForm({
+    idPrefix: 'reset',
+    schema: resetPasswordSchema,
     mode: 'onChange',
     defaultValues: { token, password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { message } = await resetPassword(values);
-      navigate('/login', { replace: true, state: { notice: message } });
-    } catch (error) {
-      setServerError(messageOf(error, 'An unknown error occurred'));
-    }
+    submit: resetPassword,
+    failure: AUTH_FAILED,
+    onDone: ({ message }) => navigate('/login', { replace: true, state: { notice: message } }),
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
-      <ErrorBanner message={serverError} />
-      <FormField id="reset-password" label="New Password" error={errors.password?.message}>
-        <PasswordInput
-          {...register('password', { deps: ['confirmPassword'] })}
-          {...fieldA11y('reset-password', errors.password?.message)}
-          toggleLabel="new password"
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...register('confirmPassword')}
-          {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}
-          toggleLabel="confirm password"
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </FormField>
-      <button
-        type="submit"
-        disabled={!isValid || isSubmitting}
-        className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {isSubmitting ? 'Saving...' : 'Reset Password'}
-      </button>
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+      <ErrorBanner message={form.failure} />
+      <Field
+        form={form}
+        name="password"
+        label="New Password"
+        control="password"
+        options={{ deps: ['confirmPassword'] }}
+        autoComplete="new-password"
+      />
+      <Field
+        form={form}
+        name="confirmPassword"
+        label="Confirm Password"
+        control="password"
+        autoComplete="new-password"
+      />
+      <SubmitButton form={form} busyLabel="Saving...">
+        Reset Password
+      </SubmitButton>
     </form>
   );
 }

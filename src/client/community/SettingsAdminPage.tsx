@@ -1,13 +1,16 @@
-import type { Community } from '../../shared/community.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { SETTINGS_PATH } from './settings-api.ts';
+import { communitySettings } from './api.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
 /** /admin/settings: the community facts the public pages show, starting from the configuration file. */
 export default function SettingsAdminPage() {
-  const settings = useApiQuery<Community>(SETTINGS_PATH, 'Failed to load settings. Please try again later.');
+  const settings = useApiQuery(
+    communitySettings,
+    failure.serverFirst('Failed to load settings. Please try again later.'),
+  );
   return (
     <AdminPage title="Community Settings">
       <p className="mb-6 max-w-3xl text-slate-700">

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { communitySchema, type Community } from '../../shared/community.ts';
-import { messageOf } from '../api/client.ts';
+import { failure } from '../api/failure.ts';
+import { Field } from '../components/forms/Field.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
+import { saveCommunitySettings } from './api.ts';
 import { useSetCommunity } from './CommunityProvider.tsx';
-import { saveCommunitySettings } from './settings-api.ts';
 
 type Kind = 'text' | 'textarea' | 'number' | 'email' | 'url';
 interface FieldDef {
@@ -71,69 +70,59 @@ const SECTIONS: { title: string; fields: FieldDef[] }[] = [
   },
 ];
 
+const SAVED = 'Settings saved. The public pages show them now.';
+const INVALID = 'Please correct the fields marked below.';
+
 export function SettingsForm({ initial }: { initial: Community }) {
   const setCommunity = useSetCommunity();
-  const [result, setResult] = useState<{ kind: 'saved' | 'error'; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Community>({ resolver: zodResolver(communitySchema), defaultValues: initial });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setResult(null);
-      try {
-        const saved = await saveCommunitySettings(values);
-        reset(saved);
-        setCommunity(saved);
-        setResult({ kind: 'saved', message: 'Settings saved. The public pages show them now.' });
-      } catch (error) {
-        setResult({ kind: 'error', message: messageOf(error, 'Failed to save settings. Please try again.') });
-      }
+  const [note, setNote] = useState<string | null>(null);
+  const form = useApiForm({
+    idPrefix: 'settings',
+    schema: communitySchema,
+    defaultValues: initial,
+    submit: (values) => {
+      setNote(null);
+      return saveCommunitySettings(values);
     },
-    () => setResult({ kind: 'error', message: 'Please correct the fields marked below.' }),
-  );
-
-  const field = ({ name, label, kind = 'text', rows }: FieldDef) => {
-    const id = `settings-${name}`;
-    const error = errors[name]?.message;
-    const common = { ...fieldA11y(id, error), className: inputClass };
-    return (
-      <FormField key={name} id={id} label={label} error={error}>
-        {kind === 'textarea' ? (
-          <textarea {...register(name)} {...common} rows={rows} />
-        ) : (
-          <input
-            {...register(name, kind === 'number' ? { valueAsNumber: true } : {})}
-            {...common}
-            type={kind}
-            min={kind === 'number' ? 1 : undefined}
-            step={kind === 'number' ? 1 : undefined}
-          />
-        )}
-      </FormField>
-    );
-  };
+    failure: failure.serverFirst('Failed to save settings. Please try again.'),
+    onDone: (saved) => {
+      form.reset(saved);
+      setCommunity(saved);
+      setNote(SAVED);
+    },
+    onInvalid: () => setNote(INVALID),
+  });
+  const error = form.failure ?? (note === INVALID ? note : null);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8" aria-label="Community settings">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-8" aria-label="Community settings">
       {SECTIONS.map((section) => (
         <fieldset key={section.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <legend className="px-1 text-lg font-semibold text-emerald-950">{section.title}</legend>
-          <div className="grid gap-4 md:grid-cols-2">{section.fields.map(field)}</div>
+          <div className="grid gap-4 md:grid-cols-2">
+            {section.fields.map(({ name, label, kind = 'text', rows }) => (
+              <Field
+                key={name}
+                form={form}
+                name={name}
+                label={label}
+                control={kind === 'textarea' ? 'textarea' : 'input'}
+                rows={rows}
+                type={kind === 'textarea' ? undefined : kind}
+                options={kind === 'number' ? { valueAsNumber: true } : undefined}
+                min={kind === 'number' ? 1 : undefined}
+                step={kind === 'number' ? 1 : undefined}
+              />
+            ))}
+          </div>
         </fieldset>
       ))}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
-          {isSubmitting ? 'Saving...' : 'Save Settings'}
+        <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.primary}>
+          {form.formState.isSubmitting ? 'Saving...' : 'Save Settings'}
         </button>
-        <p
-          role={result?.kind === 'error' ? 'alert' : 'status'}
-          className={result?.kind === 'error' ? 'text-red-800' : 'text-emerald-800'}
-        >
-          {result?.message}
+        <p role={error ? 'alert' : 'status'} className={error ? 'text-red-800' : 'text-emerald-800'}>
+          {error ?? note}
         </p>
       </div>
     </form>

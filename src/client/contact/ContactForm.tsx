@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { contactSchema, HONEYPOT_FIELD, type ContactInput } from '../../shared/contact.ts';
+import { contactSchema, HONEYPOT_FIELD } from '../../shared/contact.ts';
+import { failure } from '../api/failure.ts';
+import { Field } from '../components/forms/Field.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
-import { sendContactMessage } from './send-message.ts';
-
-type Outcome = 'idle' | 'sent' | 'failed';
+import { sendContactMessage } from './api.ts';
 
 /**
  * The contact form of the home and contact pages: checked on submit with the shared schema, then
@@ -15,35 +12,22 @@ type Outcome = 'idle' | 'sent' | 'failed';
  */
 export function ContactForm({ title }: { title: string }) {
   const id = useId();
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, z.output<typeof contactSchema>>({
-    resolver: zodResolver(contactSchema),
+  const [sent, setSent] = useState(false);
+  const form = useApiForm({
+    idPrefix: id,
+    schema: contactSchema,
     defaultValues: { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' },
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setOutcome('idle');
-      try {
-        await sendContactMessage(values);
-        reset();
-        setOutcome('sent');
-      } catch {
-        setOutcome('failed');
-      }
+    submit: (values) => {
+      setSent(false);
+      return sendContactMessage(values);
+    },
+    failure: failure.text('Failed to send. Please try again.'),
+    onDone: () => {
+      form.reset();
+      setSent(true);
     },
     // A new attempt that fails validation also clears the last result.
-    () => setOutcome('idle'),
-  );
-
-  const field = (name: 'name' | 'email' | 'subject' | 'message') => ({
-    ...register(name),
-    ...fieldA11y(`${id}-${name}`, errors[name]?.message),
+    onInvalid: () => setSent(false),
   });
 
   return (
@@ -54,26 +38,18 @@ export function ContactForm({ title }: { title: string }) {
       <h2 id={`${id}-title`} className="text-2xl font-bold text-emerald-950">
         {title}
       </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby={`${id}-title`}>
+      <form onSubmit={form.onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby={`${id}-title`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${id}-name`} label="Full Name" error={errors.name?.message}>
-            <input {...field('name')} autoComplete="name" className={inputClass} />
-          </FormField>
-          <FormField id={`${id}-email`} label="Email Address" error={errors.email?.message}>
-            <input {...field('email')} type="email" autoComplete="email" className={inputClass} />
-          </FormField>
+          <Field form={form} name="name" label="Full Name" autoComplete="name" />
+          <Field form={form} name="email" label="Email Address" type="email" autoComplete="email" />
         </div>
-        <FormField id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
-          <input {...field('subject')} className={inputClass} />
-        </FormField>
-        <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
-          <textarea {...field('message')} rows={5} className={inputClass} />
-        </FormField>
+        <Field form={form} name="subject" label="Subject" />
+        <Field form={form} name="message" label="Message" control="textarea" rows={5} />
         {/* Honeypot: invisible to people and to screen readers, tempting to bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
           <input
-            {...register(HONEYPOT_FIELD)}
+            {...form.register(HONEYPOT_FIELD)}
             id={`${id}-${HONEYPOT_FIELD}`}
             type="text"
             tabIndex={-1}
@@ -81,17 +57,17 @@ export function ContactForm({ title }: { title: string }) {
           />
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
-            {isSubmitting ? 'Sending...' : 'Send Message'}
+          <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.primary}>
+            {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
           </button>
-          {outcome === 'sent' && (
+          {sent && (
             <p role="status" className="font-medium text-emerald-800">
               Your message has been sent!
             </p>
           )}
-          {outcome === 'failed' && (
+          {form.failure && (
             <p role="alert" className="font-medium text-red-700">
-              Failed to send. Please try again.
+              {form.failure}
             </p>
           )}
         </div>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { InboxMessage } from '../../shared/contact-inbox.ts';
-import { messageOf } from '../api/client.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
+import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
-import { confirmDelete } from '../components/ui/confirm.ts';
+import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { deleteInboxMessage, inboxPath, updateInboxMessage } from './inbox-api.ts';
+import { deleteInboxMessage, inboxList, updateInboxMessage } from './api.ts';
 import { MessagesItem, type MessageAction } from './MessagesItem.tsx';
 
 type View = 'inbox' | 'archived';
@@ -15,35 +14,31 @@ type View = 'inbox' | 'archived';
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow';
 
+const UPDATE_FAILED = failure.serverFirst('Failed to update message.');
+
+/** What each button changes on a message. */
+const CHANGES: Record<Exclude<MessageAction, 'delete'>, { read?: boolean; archived?: boolean }> = {
+  read: { read: true },
+  unread: { read: false },
+  archive: { archived: true },
+  restore: { archived: false },
+};
+
 /** /admin/messages: what visitors sent through the contact form, newest first. */
 export default function MessagesAdminPage() {
   const [view, setView] = useState<View>('inbox');
-  const messages = useApiQuery<InboxMessage[]>(
-    inboxPath(view === 'archived'),
-    'Failed to load messages. Please try again later.',
-  );
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const unread = view === 'inbox' ? (messages.data ?? []).filter((m) => !m.read).length : 0;
+  const messages = useStaffCollection({
+    collection: { list: inboxList(view === 'archived'), remove: deleteInboxMessage },
+    thing: 'message',
+    loadFailed: failure.serverFirst('Failed to load messages. Please try again later.'),
+    deleteFailed: failure.serverFirst('Failed to delete message.'),
+  });
+  const unread = view === 'inbox' ? messages.items.filter((m) => !m.read).length : 0;
 
-  const act = async (message: InboxMessage, action: MessageAction) => {
-    if (action === 'delete' && !confirmDelete('message')) return;
-    setActionError(null);
-    setBusyId(message.id);
-    try {
-      if (action === 'delete') await deleteInboxMessage(message.id);
-      else if (action === 'read' || action === 'unread')
-        await updateInboxMessage(message.id, { read: action === 'read' });
-      else await updateInboxMessage(message.id, { archived: action === 'archive' });
-      messages.reload();
-    } catch (error) {
-      setActionError(
-        messageOf(error, action === 'delete' ? 'Failed to delete message.' : 'Failed to update message.'),
-      );
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const act = (message: InboxMessage, action: MessageAction) =>
+    action === 'delete'
+      ? messages.remove(message)
+      : messages.run(message, () => updateInboxMessage(message.id, CHANGES[action]), UPDATE_FAILED);
 
   const list = (
     <>
@@ -61,7 +56,7 @@ export default function MessagesAdminPage() {
             <MessagesItem
               key={message.id}
               message={message}
-              busy={busyId === message.id}
+              busy={messages.busyId === message.id}
               onAction={(action) => void act(message, action)}
             />
           ))}
@@ -73,7 +68,7 @@ export default function MessagesAdminPage() {
   return (
     <AdminPage title="Messages">
       <div className="mb-4">
-        <ErrorBanner message={actionError} />
+        <ErrorBanner message={messages.actionError} />
       </div>
       <Tabs.Root value={view} onValueChange={(v) => setView(v as View)}>
         <Tabs.List aria-label="Messages" className="mb-6 inline-grid grid-cols-2 rounded-lg bg-slate-200 p-1">

@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
 import type { DeliveryStatus, InboxMessage } from '../../shared/contact-inbox.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { replyLink } from './inbox-api.ts';
+import { replyLink } from './reply-link.ts';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

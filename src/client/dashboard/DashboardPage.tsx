@@ -6,7 +6,7 @@ import { ApiRequestError } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { fetchMe } from './fetch-me.ts';
+import { fetchMe } from '../auth/api.ts';
 import { quickActionsFor } from './quick-actions.ts';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; user: PublicUser };

@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import {
-  eventsPath,
-  monthEventsPath,
-  monthOf,
-  upcomingEventsPath,
-  EVENT_LIMITS,
-  type EventsResponse,
-} from '../../shared/events.ts';
+import { monthOf, EVENT_LIMITS, type EventsResponse } from '../../shared/events.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
+import { eventsIn, eventsOfMonth, nextEvents } from './api.ts';
 import { EventCalendar } from './EventCalendar.tsx';
 import { formatDay } from './format.ts';
 import { OccurrenceList } from './OccurrenceList.tsx';
 import { allOccurrences, occurrencesOn } from './occurrences.ts';
 import { cardClass } from './styles.ts';
 
-const LOAD_ERROR = 'Failed to load events';
+const LOAD_FAILED = failure.serverFirst('Failed to load events');
 
 /** Data of a query only once it belongs to the current path (not the previous month's). */
 function current(query: { data: EventsResponse | undefined; loading: boolean }) {
@@ -34,15 +29,15 @@ export function CalendarTab() {
   const [month, setMonth] = useState(() => monthOf(today).from);
   const [selected, setSelected] = useState<string | null>(today);
 
-  const monthQuery = useApiQuery<EventsResponse>(monthEventsPath(month), LOAD_ERROR);
-  const upcomingQuery = useApiQuery<EventsResponse>(upcomingEventsPath(today), LOAD_ERROR);
+  const monthQuery = useApiQuery(eventsOfMonth(month), LOAD_FAILED);
+  const upcomingQuery = useApiQuery(nextEvents(today), LOAD_FAILED);
   const selectedInMonth = selected !== null && monthOf(selected).from === month;
   // A day selected in another month than the one shown (after paging) is fetched on its own.
-  const dayQuery = useApiQuery<EventsResponse>(
+  const dayQuery = useApiQuery(
     selected && !selectedInMonth
-      ? eventsPath({ from: selected, to: selected, limit: EVENT_LIMITS.maxFetch })
+      ? eventsIn({ from: selected, to: selected, limit: EVENT_LIMITS.maxFetch })
       : null,
-    LOAD_ERROR,
+    LOAD_FAILED,
   );
 
   const monthEvents = current(monthQuery);

@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { zonedInstant } from '../../shared/dates.ts';
 import { clockIn } from '../../shared/event-times.ts';
 import {
@@ -8,16 +7,15 @@ import {
   EVENT_TYPES,
   REPEAT_OPTIONS,
   eventFormSchema,
-  type EventFormOutput,
   type EventFormValues,
   type EventWithOccurrences,
 } from '../../shared/events.ts';
-import { messageOf } from '../api/client.ts';
+import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
-import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
+import { Field } from '../components/forms/Field.tsx';
+import { StaffForm } from '../components/forms/StaffForm.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
 import { createEvent, updateEvent, type EventBody } from './api.ts';
 
 const REPEAT_LABELS: Record<string, string> = {
@@ -70,110 +68,75 @@ export function EventForm({
 }) {
   const today = useToday();
   const { timeZone } = useCommunity();
-  const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => eventFormSchema({ today, originalDate: event?.date }), [today, event?.date]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<EventFormValues, unknown, EventFormOutput>({
-    resolver: zodResolver(schema),
+  const form = useApiForm({
+    idPrefix: 'event',
+    schema,
     defaultValues: initialValues(event, timeZone),
+    submit: (values) => {
+      const body: EventBody = {
+        title: values.title,
+        description: values.description,
+        date: values.date,
+        startTime: zonedInstant(values.date, values.startClock, timeZone),
+        endTime: zonedInstant(values.date, values.endClock, timeZone),
+        location: values.location,
+        type: values.type,
+        repeat: values.repeat,
+        repeatUntil: values.repeat === 'none' ? null : values.repeatUntil,
+      };
+      return event ? updateEvent(event.id, body) : createEvent(body);
+    },
+    failure: event
+      ? failure.serverFirst('Failed to update event')
+      : failure.serverFirst('Failed to create event'),
+    onDone: onSaved,
   });
-  const repeat = useWatch({ control, name: 'repeat' });
-  const date = useWatch({ control, name: 'date' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const body: EventBody = {
-      title: values.title,
-      description: values.description,
-      date: values.date,
-      startTime: zonedInstant(values.date, values.startClock, timeZone),
-      endTime: zonedInstant(values.date, values.endClock, timeZone),
-      location: values.location,
-      type: values.type,
-      repeat: values.repeat,
-      repeatUntil: values.repeat === 'none' ? null : values.repeatUntil,
-    };
-    try {
-      if (event) await updateEvent(event.id, body);
-      else await createEvent(body);
-      onSaved();
-    } catch (error) {
-      setServerError(messageOf(error, event ? 'Failed to update event' : 'Failed to create event'));
-    }
-  });
-
-  const field = (name: keyof EventFormValues) => ({
-    ...register(name),
-    ...fieldA11y(`event-${name}`, errors[name]?.message),
-    className: inputClass,
-  });
+  const [repeat, date] = useWatch({ control: form.control, name: ['repeat', 'date'] });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
-      aria-label={event ? 'Edit event' : 'Create event'}
+    <StaffForm
+      form={form}
+      onCancel={onCancel}
+      editing={event !== null}
+      addLabel="Create Event"
+      editLabel="Update Event"
+      label={event ? 'Edit event' : 'Create event'}
     >
-      <ErrorBanner message={serverError} />
-      <FormField id="event-title" label="Title" error={errors.title?.message}>
-        <input {...field('title')} autoComplete="off" />
-      </FormField>
-      <FormField id="event-description" label="Description" error={errors.description?.message}>
-        <textarea {...field('description')} rows={4} />
-      </FormField>
-      <FormField id="event-date" label="Date" error={errors.date?.message}>
-        <input {...field('date')} type="date" min={event && event.date < today ? undefined : today} />
-      </FormField>
+      <Field form={form} name="title" label="Title" autoComplete="off" />
+      <Field form={form} name="description" label="Description" control="textarea" rows={4} />
+      <Field
+        form={form}
+        name="date"
+        label="Date"
+        type="date"
+        min={event && event.date < today ? undefined : today}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="event-startClock" label="Start Time" error={errors.startClock?.message}>
-          <input {...field('startClock')} type="time" />
-        </FormField>
-        <FormField id="event-endClock" label="End Time" error={errors.endClock?.message}>
-          <input {...field('endClock')} type="time" />
-        </FormField>
+        <Field form={form} name="startClock" label="Start Time" type="time" />
+        <Field form={form} name="endClock" label="End Time" type="time" />
       </div>
       <p className="text-xs text-slate-600">Times are in the community&apos;s time zone ({timeZone}).</p>
-      <FormField id="event-location" label="Location" error={errors.location?.message}>
-        <input {...field('location')} autoComplete="off" />
-      </FormField>
+      <Field form={form} name="location" label="Location" autoComplete="off" />
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="event-type" label="Type" error={errors.type?.message}>
-          <select {...field('type')}>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="event-repeat" label="Repeat" error={errors.repeat?.message}>
-          <select {...field('repeat')}>
-            {REPEAT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {REPEAT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Field form={form} name="type" label="Type" control="select">
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Field>
+        <Field form={form} name="repeat" label="Repeat" control="select">
+          {REPEAT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {REPEAT_LABELS[option]}
+            </option>
+          ))}
+        </Field>
       </div>
       {repeat !== 'none' && (
-        <FormField id="event-repeatUntil" label="Repeat Until" error={errors.repeatUntil?.message}>
-          <input {...field('repeatUntil')} type="date" min={date || today} />
-        </FormField>
+        <Field form={form} name="repeatUntil" label="Repeat Until" type="date" min={date || today} />
       )}
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : event ? 'Update Event' : 'Create Event'}
-        </button>
-      </div>
-    </form>
+    </StaffForm>
   );
 }

@@ -1,30 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Plus } from 'lucide-react';
-import {
-  allUpcomingEventsPath,
-  pastEventsPath,
-  type EventsResponse,
-  type EventWithOccurrences,
-} from '../../shared/events.ts';
-import { messageOf } from '../api/client.ts';
+import type { EventWithOccurrences } from '../../shared/events.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { useStaffWrites } from '../components/staff/useStaffWrites.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { confirmDelete } from '../components/ui/confirm.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
-import { deleteEvent } from './api.ts';
+import { deleteEvent, eventsFrom, pastEvents } from './api.ts';
 import { EventForm } from './EventForm.tsx';
 import { OccurrenceList } from './OccurrenceList.tsx';
 import { firstOccurrences, lastOccurrences } from './occurrences.ts';
 import { cardClass, tabListClass, tabTriggerClass } from './styles.ts';
 
 type Tab = 'upcoming' | 'history';
-const FETCH_ERROR = 'Failed to fetch events';
+const LOAD_FAILED = failure.serverFirst('Failed to fetch events');
 
 /**
  * The staff events screen. Everyone signed in sees the lists; only admins get Create, Edit and
@@ -36,52 +31,38 @@ export default function EventsAdminPage() {
   const today = useToday();
   const { timeZone } = useCommunity();
   const [tab, setTab] = useState<Tab>('upcoming');
-  const [form, setForm] = useState<{ event: EventWithOccurrences | null } | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
 
-  const upcomingQuery = useApiQuery<EventsResponse>(allUpcomingEventsPath(today), FETCH_ERROR);
-  const pastQuery = useApiQuery<EventsResponse>(pastEventsPath(today), FETCH_ERROR);
+  const upcomingQuery = useApiQuery(eventsFrom(today), LOAD_FAILED);
+  const pastQuery = useApiQuery(pastEvents(today), LOAD_FAILED);
   const loadError = upcomingQuery.error ?? pastQuery.error;
-  useEffect(() => {
-    if (loadError) console.error(loadError);
-  }, [loadError]);
+  const { editing, edit, close, saved, actionError, remove } = useStaffWrites<EventWithOccurrences>({
+    reload: () => {
+      upcomingQuery.reload();
+      pastQuery.reload();
+    },
+    remove: deleteEvent,
+    thing: 'event',
+    deleteFailed: failure.serverFirst('Failed to delete event'),
+  });
 
-  const upcomingEvents = upcomingQuery.loading ? undefined : upcomingQuery.data?.data;
-  const pastEvents = pastQuery.loading ? undefined : pastQuery.data?.data;
-  const upcoming = upcomingEvents ? firstOccurrences(upcomingEvents, timeZone) : undefined;
-  const running = new Set(upcomingEvents?.map((event) => event.id));
+  const upcomingList = upcomingQuery.loading ? undefined : upcomingQuery.data?.data;
+  const pastList = pastQuery.loading ? undefined : pastQuery.data?.data;
+  const upcoming = upcomingList ? firstOccurrences(upcomingList, timeZone) : undefined;
+  const running = new Set(upcomingList?.map((event) => event.id));
   const history =
-    upcomingEvents && pastEvents
+    upcomingList && pastList
       ? lastOccurrences(
-          pastEvents.filter((event) => !running.has(event.id)),
+          pastList.filter((event) => !running.has(event.id)),
           timeZone,
         )
       : undefined;
-
-  const reload = () => {
-    upcomingQuery.reload();
-    pastQuery.reload();
-  };
-
-  const onDelete = async (event: EventWithOccurrences) => {
-    if (!confirmDelete('event')) return;
-    setActionError(null);
-    try {
-      await deleteEvent(event.id);
-      reload();
-    } catch (error) {
-      const message = messageOf(error, 'Failed to delete event');
-      console.error(message);
-      setActionError(message);
-    }
-  };
 
   return (
     <AdminPage
       title="Manage Events"
       actions={
         isAdmin && (
-          <button type="button" className={buttonClass.primary} onClick={() => setForm({ event: null })}>
+          <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
             <Plus aria-hidden="true" size={18} /> Create New Event
           </button>
         )
@@ -108,8 +89,8 @@ export default function EventsAdminPage() {
             occurrences={upcoming}
             loading={upcomingQuery.loading}
             error={upcomingQuery.error}
-            onEdit={isAdmin ? (event) => setForm({ event }) : undefined}
-            onDelete={isAdmin ? onDelete : undefined}
+            onEdit={isAdmin ? edit : undefined}
+            onDelete={isAdmin ? remove : undefined}
           />
         </Tabs.Content>
         <Tabs.Content value="history" className={cardClass}>
@@ -119,25 +100,22 @@ export default function EventsAdminPage() {
             loading={upcomingQuery.loading || pastQuery.loading}
             error={loadError}
             withYear
-            onDelete={isAdmin ? onDelete : undefined}
+            onDelete={isAdmin ? remove : undefined}
           />
         </Tabs.Content>
       </Tabs.Root>
 
       <Modal
-        open={form !== null}
-        title={form?.event ? 'Edit Event' : 'Create New Event'}
-        onClose={() => setForm(null)}
+        open={editing !== null}
+        title={editing === 'new' ? 'Create New Event' : 'Edit Event'}
+        onClose={close}
       >
-        {form && (
+        {editing !== null && (
           <EventForm
-            key={form.event?.id ?? 'new'}
-            event={form.event}
-            onCancel={() => setForm(null)}
-            onSaved={() => {
-              setForm(null);
-              reload();
-            }}
+            key={editing === 'new' ? 'new' : editing.id}
+            event={editing === 'new' ? null : editing}
+            onCancel={close}
+            onSaved={saved}
           />
         )}
       </Modal>

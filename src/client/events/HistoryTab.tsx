@@ -1,7 +1,8 @@
-import { pastEventsPath, type EventsResponse } from '../../shared/events.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
+import { pastEvents } from './api.ts';
 import { OccurrenceList } from './OccurrenceList.tsx';
 import { lastOccurrences } from './occurrences.ts';
 import { cardClass } from './styles.ts';
@@ -10,7 +11,7 @@ import { cardClass } from './styles.ts';
 export function HistoryTab() {
   const today = useToday();
   const { timeZone } = useCommunity();
-  const query = useApiQuery<EventsResponse>(pastEventsPath(today), 'Failed to load events');
+  const query = useApiQuery(pastEvents(today), failure.serverFirst('Failed to load events'));
   const events = query.loading ? undefined : query.data?.data;
   return (
     <section aria-labelledby="past-heading" className={cardClass}>

@@ -1,5 +1,28 @@
-import type { EventInput, EventWithOccurrences } from '../../shared/events.ts';
+import {
+  allUpcomingEventsPath,
+  eventsPath,
+  monthEventsPath,
+  pastEventsPath,
+  upcomingEventsPath,
+  type EventInput,
+  type EventsQuery,
+  type EventsResponse,
+  type EventWithOccurrences,
+} from '../../shared/events.ts';
+import { apiPath } from '../api/api-path.ts';
 import { ApiRequestError, apiFetch } from '../api/client.ts';
+import { deleteAt, itemPath } from '../api/collection.ts';
+
+// The GET paths are built in src/shared/events.ts, where the server reads the same ones to render
+// /events with its data; here they get the type of their answer.
+const events = (path: string) => apiPath<EventsResponse>(path);
+export const eventsIn = (query: EventsQuery) => events(eventsPath(query));
+export const eventsOfMonth = (day: string) => events(monthEventsPath(day));
+export const nextEvents = (today: string) => events(upcomingEventsPath(today));
+export const pastEvents = (today: string) => events(pastEventsPath(today));
+export const eventsFrom = (today: string) => events(allUpcomingEventsPath(today));
+
+const EVENTS = '/api/events';
 
 /** The body the API takes: the shared input with the instants already computed. */
 export type EventBody = Omit<EventInput, 'repeatUntil'> & { repeatUntil: string | null };
@@ -11,17 +34,14 @@ interface CreatedEvent {
 }
 
 export async function createEvent(body: EventBody): Promise<EventWithOccurrences> {
-  const result = await apiFetch<CreatedEvent>('/api/events', { method: 'POST', body });
-  // The spec's server may also answer a refused creation with status false.
+  const result = await apiFetch<CreatedEvent>(EVENTS, { method: 'POST', body });
+  // The events API reports a refused creation in its body too ({ status: false, message }), so a
+  // 2xx answer with status false is a failure with the server's messages.
   if (!result.status) throw new ApiRequestError(200, 'Failed to create event', result);
   return result.data;
 }
 
 export const updateEvent = (id: string, body: EventBody) =>
-  apiFetch<{ data: EventWithOccurrences; message: string }>(`/api/events/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-  });
+  apiFetch<{ data: EventWithOccurrences; message: string }>(itemPath(EVENTS, id), { method: 'PATCH', body });
 
-export const deleteEvent = (id: string) =>
-  apiFetch<void>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteEvent = (id: string) => deleteAt(EVENTS, id);

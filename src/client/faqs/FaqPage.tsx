@@ -1,9 +1,10 @@
 import { FAQ_CATEGORIES, type Faq } from '../../shared/faqs.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { FAQS_PATH, type FaqList } from './api.ts';
+import { faqs as faqCollection } from './api.ts';
 import { EmergencyContact } from './EmergencyContact.tsx';
 
 function QuestionList({ faqs }: { faqs: Faq[] }) {
@@ -21,8 +22,8 @@ function QuestionList({ faqs }: { faqs: Faq[] }) {
 }
 
 export default function FaqPage() {
-  const { data, error, loading } = useApiQuery<FaqList>(FAQS_PATH, 'Failed to load FAQs');
-  const faqs = data?.data ?? [];
+  const { data, error, loading } = useApiQuery(faqCollection.list.path, failure.text('Failed to load FAQs'));
+  const faqs = data ? faqCollection.list.items(data) : [];
 
   return (
     <>
@@ -36,7 +37,7 @@ export default function FaqPage() {
           {loading && !data ? (
             <StatusMessage>Loading...</StatusMessage>
           ) : error ? (
-            <StatusMessage kind="error">Failed to load FAQs</StatusMessage>
+            <StatusMessage kind="error">{error}</StatusMessage>
           ) : faqs.length === 0 ? (
             <StatusMessage>There are no questions yet.</StatusMessage>
           ) : (

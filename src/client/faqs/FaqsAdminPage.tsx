@@ -1,12 +1,13 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { FAQ_CATEGORIES, type Faq } from '../../shared/faqs.ts';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
+import { FAQ_CATEGORIES } from '../../shared/faqs.ts';
+import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { deleteFaq, FAQS_PATH, type FaqList } from './api.ts';
+import { faqs as faqCollection } from './api.ts';
 import { FaqForm } from './FaqForm.tsx';
 
 export default function FaqsAdminPage() {
@@ -16,23 +17,23 @@ export default function FaqsAdminPage() {
     loading,
     items: faqs,
     editing,
-    setEditing,
+    edit,
+    close,
     actionError,
     remove,
     saved,
-  } = useStaffCollection<FaqList, Faq>({
-    path: FAQS_PATH,
-    items: (response) => response.data,
+  } = useStaffCollection({
+    collection: faqCollection,
     thing: 'FAQ',
-    deleteItem: deleteFaq,
-    deleteFailed: 'Failed to delete FAQ',
+    loadFailed: failure.text('Failed to load FAQs'),
+    deleteFailed: failure.text('Failed to delete FAQ'),
   });
 
   return (
     <AdminPage
       title="Manage FAQs"
       actions={
-        <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+        <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
           <Plus aria-hidden="true" size={18} /> Add New Question
         </button>
       }
@@ -40,7 +41,7 @@ export default function FaqsAdminPage() {
       <div className="space-y-6">
         <ErrorBanner message={actionError} />
         {error ? (
-          <StatusMessage kind="error">Failed to load FAQs</StatusMessage>
+          <StatusMessage kind="error">{error}</StatusMessage>
         ) : loading && !data ? (
           <StatusMessage>Loading...</StatusMessage>
         ) : faqs.length === 0 ? (
@@ -62,7 +63,7 @@ export default function FaqsAdminPage() {
                             type="button"
                             className={buttonClass.small}
                             aria-label={`Edit ${faq.question}`}
-                            onClick={() => setEditing(faq)}
+                            onClick={() => edit(faq)}
                           >
                             <Pencil aria-hidden="true" size={14} /> Edit
                           </button>
@@ -88,14 +89,10 @@ export default function FaqsAdminPage() {
       <Modal
         open={editing !== null}
         title={editing === 'new' ? 'Add New Question' : 'Edit Question'}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         {editing !== null && (
-          <FaqForm
-            faq={editing === 'new' ? null : editing}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-          />
+          <FaqForm faq={editing === 'new' ? null : editing} onSaved={saved} onCancel={close} />
         )}
       </Modal>
     </AdminPage>

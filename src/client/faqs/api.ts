@@ -1,18 +1,7 @@
 import type { Faq, FaqInput } from '../../shared/faqs.ts';
-import { apiFetch } from '../api/client.ts';
+import { apiList, restCollection } from '../api/collection.ts';
 
-export const FAQS_PATH = '/api/faqs';
-
-/** GET /api/faqs answers `{ data: [...] }`. */
-export interface FaqList {
-  data: Faq[];
-}
-
-export const createFaq = (input: FaqInput) =>
-  apiFetch<{ data: Faq }>(FAQS_PATH, { method: 'POST', body: input });
-
-export const updateFaq = (id: string, input: FaqInput) =>
-  apiFetch<Faq>(`${FAQS_PATH}/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
-
-export const deleteFaq = (id: string) =>
-  apiFetch<void>(`${FAQS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** GET /api/faqs and POST answer `{ data }`; PATCH answers the FAQ itself. */
+export const faqs = restCollection<Faq, FaqInput, Faq | { data: Faq }, { data: Faq[] }>(
+  apiList('/api/faqs', (answer: { data: Faq[] }) => answer.data),
+);

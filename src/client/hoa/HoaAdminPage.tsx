@@ -1,12 +1,12 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { HoaMember } from '../../shared/hoa.ts';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
+import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { deleteMember, HOA_PATH } from './api.ts';
+import { members as memberCollection } from './api.ts';
 import { MemberForm } from './MemberForm.tsx';
 import { MemberPhoto } from './MemberPhoto.tsx';
 
@@ -17,23 +17,23 @@ export default function HoaAdminPage() {
     loading,
     items: members,
     editing,
-    setEditing,
+    edit,
+    close,
     actionError,
     remove,
     saved,
-  } = useStaffCollection<HoaMember[], HoaMember>({
-    path: HOA_PATH,
-    items: (list) => list,
+  } = useStaffCollection({
+    collection: memberCollection,
     thing: 'member',
-    deleteItem: deleteMember,
-    deleteFailed: 'Failed to delete member',
+    loadFailed: failure.text('Failed to load members'),
+    deleteFailed: failure.text('Failed to delete member'),
   });
 
   return (
     <AdminPage
       title="Manage HOA"
       actions={
-        <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+        <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
           <Plus aria-hidden="true" size={18} /> Add New Member
         </button>
       }
@@ -41,7 +41,7 @@ export default function HoaAdminPage() {
       <div className="space-y-4">
         <ErrorBanner message={actionError} />
         {error ? (
-          <StatusMessage kind="error">Failed to load members</StatusMessage>
+          <StatusMessage kind="error">{error}</StatusMessage>
         ) : loading && !data ? (
           <StatusMessage>Loading...</StatusMessage>
         ) : members.length === 0 ? (
@@ -65,7 +65,7 @@ export default function HoaAdminPage() {
                       type="button"
                       className={buttonClass.small}
                       aria-label={`Edit ${name}`}
-                      onClick={() => setEditing(member)}
+                      onClick={() => edit(member)}
                     >
                       <Pencil aria-hidden="true" size={14} /> Edit
                     </button>
@@ -87,14 +87,10 @@ export default function HoaAdminPage() {
       <Modal
         open={editing !== null}
         title={editing === 'new' ? 'Add New Member' : 'Edit Member'}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         {editing !== null && (
-          <MemberForm
-            member={editing === 'new' ? null : editing}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-          />
+          <MemberForm member={editing === 'new' ? null : editing} onSaved={saved} onCancel={close} />
         )}
       </Modal>
     </AdminPage>

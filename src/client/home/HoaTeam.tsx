@@ -1,22 +1,14 @@
+import type { HoaMember } from '../../shared/hoa.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { members as memberCollection } from '../hoa/api.ts';
 
-/** A board member as GET /api/hoa returns it (a bare array). */
-interface TeamMember {
-  id?: string;
-  _id?: string;
-  fName: string;
-  lName: string;
-  title: string | null;
-  imgUrl: string | null;
-}
-
-function initials(member: TeamMember): string {
+function initials(member: HoaMember): string {
   return `${member.fName.charAt(0)}${member.lName.charAt(0)}`.toUpperCase();
 }
 
 /** "Our Homeowners Association Team": shown only when at least one member exists. */
 export function HoaTeam() {
-  const { data } = useApiQuery<TeamMember[]>('/api/hoa');
+  const { data } = useApiQuery(memberCollection.list.path);
   const members = Array.isArray(data) ? data : [];
   if (members.length === 0) return null;
   return (
@@ -33,7 +25,7 @@ export function HoaTeam() {
             const name = `${member.fName} ${member.lName}`;
             return (
               <li
-                key={member.id ?? member._id ?? name}
+                key={member.id}
                 className="flex flex-col items-center rounded-xl bg-slate-50 p-4 text-center ring-1 ring-slate-200"
               >
                 {member.imgUrl ? (

@@ -1,18 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { isHttpUrl } from '../../shared/http.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
-
-/** An important link as GET /api/links returns it (a bare array). */
-interface ImportantLink {
-  id?: string;
-  _id?: string;
-  title: string;
-  link: string;
-}
+import { links as linkCollection } from '../links/api.ts';
 
 /** The home page's Important Links card. A failed load is silent: the card shows no links. */
 export function ImportantLinksCard() {
-  const { data, loading } = useApiQuery<ImportantLink[]>('/api/links');
+  const { data, loading } = useApiQuery(linkCollection.list.path);
   const links = (Array.isArray(data) ? data : []).filter((l) => isHttpUrl(l.link));
   return (
     <section
@@ -29,7 +22,7 @@ export function ImportantLinksCard() {
       ) : (
         <ul className="mt-4 space-y-3">
           {links.map((link) => (
-            <li key={link.id ?? link._id ?? link.link}>
+            <li key={link.id}>
               <a
                 href={link.link}
                 target="_blank"

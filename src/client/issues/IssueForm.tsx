@@ -1,15 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { issueSchema, type Issue, type IssueInput } from '../../shared/issues.ts';
-import { failureReason } from '../api/failure-reason.ts';
-import { applyFieldErrors } from '../api/field-errors.ts';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
-import { FormActions } from '../components/ui/FormActions.tsx';
-import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
-import { createIssue, updateIssue } from './api.ts';
-
-const FIELDS = ['title', 'description'] as const;
+import { issueSchema, type Issue } from '../../shared/issues.ts';
+import { failure } from '../api/failure.ts';
+import { Field } from '../components/forms/Field.tsx';
+import { StaffForm } from '../components/forms/StaffForm.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
+import { issues } from './api.ts';
 
 export function IssueForm({
   issue,
@@ -20,53 +14,21 @@ export function IssueForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<IssueInput>({
-    resolver: zodResolver(issueSchema),
+  const form = useApiForm({
+    idPrefix: 'issue',
+    schema: issueSchema,
     defaultValues: { title: issue?.title ?? '', description: issue?.description ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      if (issue) await updateIssue(issue.id, values);
-      else await createIssue(values);
-      onSaved();
-    } catch (error) {
-      applyFieldErrors<IssueInput>(error, FIELDS, setError);
-      setServerError(`Failed to ${issue ? 'update' : 'add'} issue: ${failureReason(error)}`);
-    }
+    submit: (values) => (issue ? issues.update(issue.id, values) : issues.create(values)),
+    failure: issue
+      ? failure.withReason('Failed to update issue: {reason}')
+      : failure.withReason('Failed to add issue: {reason}'),
+    onDone: onSaved,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBanner message={serverError} />
-      <FormField id="issue-title" label="Title" error={errors.title?.message}>
-        <input
-          {...register('title')}
-          {...fieldA11y('issue-title', errors.title?.message)}
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id="issue-description" label="Description" error={errors.description?.message}>
-        <textarea
-          {...register('description')}
-          {...fieldA11y('issue-description', errors.description?.message)}
-          rows={6}
-          className={inputClass}
-        />
-      </FormField>
-      <FormActions
-        onCancel={onCancel}
-        submitting={isSubmitting}
-        editing={issue !== null}
-        addLabel="Add Issue"
-      />
-    </form>
+    <StaffForm form={form} onCancel={onCancel} editing={issue !== null} addLabel="Add Issue">
+      <Field form={form} name="title" label="Title" />
+      <Field form={form} name="description" label="Description" control="textarea" rows={6} />
+    </StaffForm>
   );
 }

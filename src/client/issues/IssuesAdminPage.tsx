@@ -1,12 +1,12 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { Issue } from '../../shared/issues.ts';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
+import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { deleteIssue, ISSUES_PATH } from './api.ts';
+import { issues as issueCollection } from './api.ts';
 import { IssueForm } from './IssueForm.tsx';
 
 export default function IssuesAdminPage() {
@@ -16,23 +16,23 @@ export default function IssuesAdminPage() {
     loading,
     items: issues,
     editing,
-    setEditing,
+    edit,
+    close,
     actionError,
     remove,
     saved,
-  } = useStaffCollection<Issue[], Issue>({
-    path: ISSUES_PATH,
-    items: (list) => list,
+  } = useStaffCollection({
+    collection: issueCollection,
     thing: 'issue',
-    deleteItem: deleteIssue,
-    deleteFailed: 'Failed to delete issue',
+    loadFailed: failure.text('Failed to load issues'),
+    deleteFailed: failure.text('Failed to delete issue'),
   });
 
   return (
     <AdminPage
       title="Manage Issues"
       actions={
-        <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+        <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
           <Plus aria-hidden="true" size={18} /> Add New Issue
         </button>
       }
@@ -40,7 +40,7 @@ export default function IssuesAdminPage() {
       <div className="space-y-4">
         <ErrorBanner message={actionError} />
         {error ? (
-          <StatusMessage kind="error">Failed to load issues</StatusMessage>
+          <StatusMessage kind="error">{error}</StatusMessage>
         ) : loading && !data ? (
           <StatusMessage>Loading...</StatusMessage>
         ) : issues.length === 0 ? (
@@ -56,7 +56,7 @@ export default function IssuesAdminPage() {
                       type="button"
                       className={buttonClass.small}
                       aria-label={`Edit ${issue.title}`}
-                      onClick={() => setEditing(issue)}
+                      onClick={() => edit(issue)}
                     >
                       <Pencil aria-hidden="true" size={14} /> Edit
                     </button>
@@ -79,14 +79,10 @@ export default function IssuesAdminPage() {
       <Modal
         open={editing !== null}
         title={editing === 'new' ? 'Add New Issue' : 'Edit Issue'}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         {editing !== null && (
-          <IssueForm
-            issue={editing === 'new' ? null : editing}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-          />
+          <IssueForm issue={editing === 'new' ? null : editing} onSaved={saved} onCancel={close} />
         )}
       </Modal>
     </AdminPage>

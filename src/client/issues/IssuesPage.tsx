@@ -1,24 +1,28 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { issueMatches, type Issue } from '../../shared/issues.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { FilterInput } from '../components/ui/FilterInput.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { ISSUES_PATH } from './api.ts';
+import { issues as issueCollection } from './api.ts';
 
 /** Older records may carry their text as `content`; the page shows whichever is there. */
 type StoredIssue = Issue & { content?: string };
 
 export default function IssuesPage() {
-  const { data, error, loading } = useApiQuery<StoredIssue[]>(ISSUES_PATH, 'Failed to load issues.');
+  const { data, error, loading } = useApiQuery(
+    issueCollection.list.path,
+    failure.text('Failed to load issues.'),
+  );
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 
   const issues = useMemo(
     () =>
       (error ? [] : (data ?? [])) // a failed load shows an empty list
-        .map((issue) => ({ ...issue, description: issue.description || issue.content || '' }))
+        .map((issue: StoredIssue) => ({ ...issue, description: issue.description || issue.content || '' }))
         .filter((issue) => issueMatches(issue, deferredQuery)),
     [data, error, deferredQuery],
   );
@@ -39,7 +43,7 @@ export default function IssuesPage() {
             onChange={setQuery}
           />
           {error ? (
-            <StatusMessage kind="error">Failed to load issues.</StatusMessage>
+            <StatusMessage kind="error">{error}</StatusMessage>
           ) : loading && !data ? (
             <StatusMessage>Loading...</StatusMessage>
           ) : issues.length === 0 ? (

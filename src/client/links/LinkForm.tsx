@@ -1,14 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { linkSchema, type ImportantLink, type LinkInput } from '../../shared/links.ts';
-import { applyFieldErrors } from '../api/field-errors.ts';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
-import { FormActions } from '../components/ui/FormActions.tsx';
-import { FormField, fieldA11y, inputClass } from '../components/ui/FormField.tsx';
-import { createLink, updateLink } from './api.ts';
-
-const FIELDS = ['title', 'link'] as const;
+import { linkSchema, type ImportantLink } from '../../shared/links.ts';
+import { failure } from '../api/failure.ts';
+import { Field } from '../components/forms/Field.tsx';
+import { StaffForm } from '../components/forms/StaffForm.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
+import { links } from './api.ts';
 
 export function LinkForm({
   link,
@@ -19,55 +14,19 @@ export function LinkForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LinkInput>({
-    resolver: zodResolver(linkSchema),
+  const form = useApiForm({
+    idPrefix: 'link',
+    schema: linkSchema,
     defaultValues: { title: link?.title ?? '', link: link?.link ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      if (link) await updateLink(link.id, values);
-      else await createLink(values);
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      applyFieldErrors<LinkInput>(error, FIELDS, setError);
-      setServerError('Failed to save link. Please try again.');
-    }
+    submit: (values) => (link ? links.update(link.id, values) : links.create(values)),
+    failure: failure.text('Failed to save link. Please try again.'),
+    onDone: onSaved,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBanner message={serverError} />
-      <FormField id="link-title" label="Title" error={errors.title?.message}>
-        <input
-          {...register('title')}
-          {...fieldA11y('link-title', errors.title?.message)}
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id="link-url" label="URL" error={errors.link?.message}>
-        <input
-          {...register('link')}
-          {...fieldA11y('link-url', errors.link?.message)}
-          type="url"
-          placeholder="https://"
-          className={inputClass}
-        />
-      </FormField>
-      <FormActions
-        onCancel={onCancel}
-        submitting={isSubmitting}
-        editing={link !== null}
-        addLabel="Add Link"
-      />
-    </form>
+    <StaffForm form={form} onCancel={onCancel} editing={link !== null} addLabel="Add Link">
+      <Field form={form} name="title" label="Title" />
+      <Field form={form} name="link" label="URL" type="url" placeholder="https://" />
+    </StaffForm>
   );
 }

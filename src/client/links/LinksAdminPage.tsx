@@ -1,13 +1,13 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ImportantLink } from '../../shared/links.ts';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
+import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { deleteLink, LINKS_PATH } from './api.ts';
-import { ExternalLink } from './ExternalLink.tsx';
+import { ExternalLink } from '../components/ui/ExternalLink.tsx';
+import { links as linkCollection } from './api.ts';
 import { LinkForm } from './LinkForm.tsx';
 
 export default function LinksAdminPage() {
@@ -17,23 +17,23 @@ export default function LinksAdminPage() {
     loading,
     items: links,
     editing,
-    setEditing,
+    edit,
+    close,
     actionError,
     remove,
     saved,
-  } = useStaffCollection<ImportantLink[], ImportantLink>({
-    path: LINKS_PATH,
-    items: (list) => list,
+  } = useStaffCollection({
+    collection: linkCollection,
     thing: 'link',
-    deleteItem: deleteLink,
-    deleteFailed: 'Failed to delete link. Please try again.',
+    loadFailed: failure.text('Failed to load links. Please try again later.'),
+    deleteFailed: failure.text('Failed to delete link. Please try again.'),
   });
 
   return (
     <AdminPage
       title="Manage Important Links"
       actions={
-        <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+        <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
           <Plus aria-hidden="true" size={18} /> Add Link
         </button>
       }
@@ -41,7 +41,7 @@ export default function LinksAdminPage() {
       <div className="space-y-4">
         <ErrorBanner message={actionError} />
         {error ? (
-          <StatusMessage kind="error">Failed to load links. Please try again later.</StatusMessage>
+          <StatusMessage kind="error">{error}</StatusMessage>
         ) : loading && !data ? (
           <StatusMessage>Loading links...</StatusMessage>
         ) : links.length === 0 ? (
@@ -59,7 +59,7 @@ export default function LinksAdminPage() {
                     type="button"
                     className={buttonClass.small}
                     aria-label={`Edit ${link.title}`}
-                    onClick={() => setEditing(link)}
+                    onClick={() => edit(link)}
                   >
                     <Pencil aria-hidden="true" size={14} /> Edit
                   </button>
@@ -77,17 +77,9 @@ export default function LinksAdminPage() {
           </ul>
         )}
       </div>
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Add Link' : 'Edit Link'}
-        onClose={() => setEditing(null)}
-      >
+      <Modal open={editing !== null} title={editing === 'new' ? 'Add Link' : 'Edit Link'} onClose={close}>
         {editing !== null && (
-          <LinkForm
-            link={editing === 'new' ? null : editing}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-          />
+          <LinkForm link={editing === 'new' ? null : editing} onSaved={saved} onCancel={close} />
         )}
       </Modal>
     </AdminPage>

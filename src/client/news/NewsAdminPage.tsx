@@ -1,89 +1,51 @@
 import { useDeferredValue, useState } from 'react';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { isAlert, type NewsItem, type NewsList, type NewsValues } from '../../shared/news.ts';
-import { messageOf } from '../api/client.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { isAlert } from '../../shared/news.ts';
+import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { confirmDelete } from '../components/ui/confirm.ts';
-import { inputClass } from '../components/ui/FormField.tsx';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { FilterInput } from '../components/ui/FilterInput.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { createNews } from './create-news.ts';
-import { deleteNews } from './delete-news.ts';
+import { news } from './api.ts';
 import { formatNewsDate } from './format-date.ts';
 import { NewsForm } from './NewsForm.tsx';
-import { updateNews } from './update-news.ts';
-
-type Editing = { item: NewsItem | null } | null;
 
 /** /admin/dashboardNews: moderators and admins publish, edit and delete news; others only read. */
 export default function NewsAdminPage() {
   const { isModerator } = useAuth();
-  const { data, error, loading, reload } = useApiQuery<NewsList>('/api/news');
+  const { data, error, loading, items, editing, edit, close, actionError, remove, saved } =
+    useStaffCollection({
+      collection: news,
+      thing: 'news item',
+      loadFailed: failure.text('Failed to load news. Please try again later.'),
+      deleteFailed: failure.text('Failed to delete news.'),
+    });
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  // The list is filtered in the browser as the user types: no request per keystroke.
   const query = useDeferredValue(search.trim().toLowerCase());
-  const items = (data?.items ?? []).filter((item) => item.title.toLowerCase().includes(query));
-
-  const save = async (values: NewsValues) => {
-    const item = editing?.item;
-    if (item) {
-      try {
-        await updateNews(item.id, values);
-      } catch {
-        throw new Error('Failed to update news.');
-      }
-    } else {
-      try {
-        await createNews(values);
-      } catch (err) {
-        throw new Error(messageOf(err, 'Failed to create news'));
-      }
-    }
-    setEditing(null);
-    reload();
-  };
-
-  const remove = async (item: NewsItem) => {
-    if (!confirmDelete('news item')) return;
-    setActionError(null);
-    try {
-      await deleteNews(item.id);
-      reload();
-    } catch {
-      setActionError('Failed to delete news.');
-    }
-  };
+  const shown = items.filter((item) => item.title.toLowerCase().includes(query));
 
   return (
     <AdminPage
       title="Manage News"
       actions={
         isModerator && (
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing({ item: null })}>
+          <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
             <Plus aria-hidden="true" size={18} /> Add News
           </button>
         )
       }
     >
-      <div className="relative mb-6 max-w-md">
-        <Search
-          aria-hidden="true"
-          size={18}
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+      <div className="mb-6">
+        <FilterInput
+          id="news-search"
+          label="Search news"
           placeholder="Search news by title..."
-          aria-label="Search news"
-          className={`${inputClass} pl-10`}
+          value={search}
+          onChange={setSearch}
         />
       </div>
       {!isModerator && (
@@ -95,14 +57,14 @@ export default function NewsAdminPage() {
         <ErrorBanner message={actionError} />
       </div>
       {error ? (
-        <StatusMessage kind="error">Failed to load news. Please try again later.</StatusMessage>
+        <StatusMessage kind="error">{error}</StatusMessage>
       ) : loading && !data ? (
         <StatusMessage>Loading news...</StatusMessage>
-      ) : items.length === 0 ? (
+      ) : shown.length === 0 ? (
         <StatusMessage>{query ? 'No news matches your search.' : 'No news yet.'}</StatusMessage>
       ) : (
         <ul className="space-y-4" aria-label="News items">
-          {items.map((item) => (
+          {shown.map((item) => (
             <li
               key={item.id}
               className={`flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row ${
@@ -128,7 +90,7 @@ export default function NewsAdminPage() {
               </div>
               {isModerator && (
                 <div className="flex shrink-0 items-start gap-2">
-                  <button type="button" className={buttonClass.small} onClick={() => setEditing({ item })}>
+                  <button type="button" className={buttonClass.small} onClick={() => edit(item)}>
                     <Pencil aria-hidden="true" size={14} /> Edit
                   </button>
                   <button type="button" className={buttonClass.danger} onClick={() => void remove(item)}>
@@ -140,17 +102,13 @@ export default function NewsAdminPage() {
           ))}
         </ul>
       )}
-      <Modal
-        open={editing !== null}
-        title={editing?.item ? 'Edit News' : 'Add News'}
-        onClose={() => setEditing(null)}
-      >
-        {editing && (
+      <Modal open={editing !== null} title={editing === 'new' ? 'Add News' : 'Edit News'} onClose={close}>
+        {editing !== null && (
           <NewsForm
-            key={editing.item?.id ?? 'new'}
-            item={editing.item}
-            onSave={save}
-            onCancel={() => setEditing(null)}
+            key={editing === 'new' ? 'new' : editing.id}
+            item={editing === 'new' ? null : editing}
+            onSaved={saved}
+            onCancel={close}
           />
         )}
       </Modal>

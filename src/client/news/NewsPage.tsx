@@ -1,12 +1,16 @@
 import { Rss } from 'lucide-react';
-import type { NewsList } from '../../shared/news.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { news } from './api.ts';
 import { NewsArticle } from './NewsArticle.tsx';
 
 export default function NewsPage() {
-  const { data, error, loading } = useApiQuery<NewsList>('/api/news');
-  const items = data?.items ?? [];
+  const { data, error, loading } = useApiQuery(
+    news.list.path,
+    failure.text('Failed to load news. Please try again later.'),
+  );
+  const items = data ? news.list.items(data) : [];
   return (
     <>
       <section className="bg-gradient-to-b from-emerald-800 to-emerald-900 text-white">
@@ -25,7 +29,7 @@ export default function NewsPage() {
       </section>
       <div className="mx-auto max-w-4xl px-4 py-10">
         {error ? (
-          <StatusMessage kind="error">Failed to load news. Please try again later.</StatusMessage>
+          <StatusMessage kind="error">{error}</StatusMessage>
         ) : loading && !data ? (
           <StatusMessage>Loading news...</StatusMessage>
         ) : items.length === 0 ? (

@@ -1,15 +1,16 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { SCHOOL_TYPE_LABELS, type School } from '../../shared/schools.ts';
+import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput } from '../components/ui/FilterInput.tsx';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { deleteSchool, SCHOOLS_PATH } from './api.ts';
+import { schools as schoolCollection } from './api.ts';
 import { SchoolForm } from './SchoolForm.tsx';
 
 function matches(school: School, query: string): boolean {
@@ -24,16 +25,13 @@ function matches(school: School, query: string): boolean {
 /** Any signed-in user may look; only admins see the controls that write (the server checks too). */
 export default function SchoolsAdminPage() {
   const { isAdmin } = useAuth();
-  const { items, data, error, loading, editing, setEditing, actionError, remove, saved } = useStaffCollection<
-    School[],
-    School
-  >({
-    path: SCHOOLS_PATH,
-    items: (list) => list,
-    thing: 'school',
-    deleteItem: deleteSchool,
-    deleteFailed: 'Failed to delete school.',
-  });
+  const { items, data, error, loading, editing, edit, close, actionError, remove, saved } =
+    useStaffCollection({
+      collection: schoolCollection,
+      thing: 'school',
+      loadFailed: failure.text('Failed to load schools. Please try again later.'),
+      deleteFailed: failure.text('Failed to delete school.'),
+    });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const schools = useMemo(() => items.filter((s) => matches(s, deferredQuery)), [items, deferredQuery]);
@@ -43,7 +41,7 @@ export default function SchoolsAdminPage() {
       title="Manage Schools"
       actions={
         isAdmin && (
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
+          <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
             <Plus aria-hidden="true" size={18} /> Add School
           </button>
         )
@@ -59,7 +57,7 @@ export default function SchoolsAdminPage() {
         />
         <ErrorBanner message={actionError} />
         {error ? (
-          <StatusMessage kind="error">Failed to load schools. Please try again later.</StatusMessage>
+          <StatusMessage kind="error">{error}</StatusMessage>
         ) : loading && !data ? (
           <StatusMessage>Loading schools...</StatusMessage>
         ) : schools.length === 0 ? (
@@ -115,7 +113,7 @@ export default function SchoolsAdminPage() {
                             type="button"
                             className={buttonClass.small}
                             aria-label={`Edit ${school.name}`}
-                            onClick={() => setEditing(school)}
+                            onClick={() => edit(school)}
                           >
                             <Pencil aria-hidden="true" size={14} /> Edit
                           </button>
@@ -137,17 +135,9 @@ export default function SchoolsAdminPage() {
           </div>
         )}
       </div>
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Add School' : 'Edit School'}
-        onClose={() => setEditing(null)}
-      >
+      <Modal open={editing !== null} title={editing === 'new' ? 'Add School' : 'Edit School'} onClose={close}>
         {editing !== null && (
-          <SchoolForm
-            school={editing === 'new' ? null : editing}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-          />
+          <SchoolForm school={editing === 'new' ? null : editing} onSaved={saved} onCancel={close} />
         )}
       </Modal>
     </AdminPage>

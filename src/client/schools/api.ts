@@ -1,13 +1,7 @@
-import type { School, SchoolInput } from '../../shared/schools.ts';
-import { apiFetch } from '../api/client.ts';
+import type { School, SchoolValues } from '../../shared/schools.ts';
+import { apiList, restCollection } from '../api/collection.ts';
 
-export const SCHOOLS_PATH = '/api/schools';
+/** What the staff form sends: the directions link is the server's to compute from the address. */
+export type SchoolBody = Omit<SchoolValues, 'direction'>;
 
-export const createSchool = (input: SchoolInput) =>
-  apiFetch<School>(SCHOOLS_PATH, { method: 'POST', body: input });
-
-export const updateSchool = (id: string, input: SchoolInput) =>
-  apiFetch<School>(`${SCHOOLS_PATH}/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
-
-export const deleteSchool = (id: string) =>
-  apiFetch<void>(`${SCHOOLS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const schools = restCollection<School, SchoolBody>(apiList<School>('/api/schools'));

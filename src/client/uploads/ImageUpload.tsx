@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImageOff } from 'lucide-react';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../shared/uploads.ts';
-import { messageOf } from '../api/client.ts';
+import { failure, failureText } from '../api/failure.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { uploadImage, type UploadHandle } from './upload-image.ts';
+import { uploadImage, type UploadHandle } from './api.ts';
+
+const UPLOAD_FAILED = failure.serverFirst('Failed to upload the image. Please try again.');
 
 type UploadState =
   | { phase: 'idle' }
@@ -54,10 +56,7 @@ export function ImageUpload({
       setState({ phase: 'done' });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setState({
-        phase: 'error',
-        message: messageOf(error, 'Failed to upload the image. Please try again.'),
-      });
+      setState({ phase: 'error', message: failureText(UPLOAD_FAILED, error) });
     } finally {
       if (handle.current === current) handle.current = null;
       if (input.current) input.current.value = '';

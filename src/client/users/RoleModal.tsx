@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
-import { ROLES, type Role } from '../../shared/roles.ts';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
-import { FormField, inputClass } from '../components/ui/FormField.tsx';
+import { ROLES } from '../../shared/roles.ts';
+import { roleUpdateSchema } from '../../shared/users.ts';
+import { failure } from '../api/failure.ts';
+import { Field } from '../components/forms/Field.tsx';
+import { StaffForm } from '../components/forms/StaffForm.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
 import { Modal } from '../components/ui/Modal.tsx';
 import { updateUserRole } from './api.ts';
-import { failureMessage } from './failure-message.ts';
 
 interface Props {
   user: PublicUser;
   onClose: () => void;
-  onSaved: (user: PublicUser) => void;
+  onSaved: () => void;
 }
 
 /**
@@ -27,51 +27,28 @@ export function RoleModal({ user, onClose, onSaved }: Omit<Props, 'user'> & { us
 }
 
 function RoleForm({ user, onClose, onSaved }: Props) {
-  const [role, setRole] = useState<Role>(user.role);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await updateUserRole(user.id, role));
-    } catch (err) {
-      setError(failureMessage(err, 'Failed to update user.'));
-      setSaving(false);
-    }
-  };
+  const form = useApiForm({
+    idPrefix: 'role',
+    schema: roleUpdateSchema,
+    // The select's values are lower case, its labels upper case as stored: both ways of writing a role.
+    defaultValues: { role: user.role.toLowerCase() },
+    submit: ({ role }) => updateUserRole(user.id, role),
+    failure: failure.withRefusal('Failed to update user.'),
+    onDone: onSaved,
+  });
 
   return (
-    <form onSubmit={save} className="space-y-4">
+    <StaffForm form={form} onCancel={onClose} editing editLabel="Save" addLabel="Save">
       <p className="text-slate-700">
         Choose the role of <strong>{user.username}</strong> ({user.email}). They will need to sign in again.
       </p>
-      <ErrorBanner message={error} />
-      <FormField id="role-select" label="Role">
-        <select
-          id="role-select"
-          value={role.toLowerCase()}
-          onChange={(event) => setRole(event.target.value.toUpperCase() as Role)}
-          className={inputClass}
-        >
-          {/* The spec writes roles both ways: values in lower case, labels as stored (upper case). */}
-          {ROLES.map((r) => (
-            <option key={r} value={r.toLowerCase()}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <div className="flex justify-end gap-2">
-        <button type="button" className={buttonClass.secondary} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
-    </form>
+      <Field form={form} name="role" label="Role" control="select">
+        {ROLES.map((r) => (
+          <option key={r} value={r.toLowerCase()}>
+            {r}
+          </option>
+        ))}
+      </Field>
+    </StaffForm>
   );
 }

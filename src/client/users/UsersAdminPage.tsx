@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { ErrorBanner } from '../auth/ErrorBanner.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { confirmDelete } from '../components/ui/confirm.ts';
-import { inputClass } from '../components/ui/FormField.tsx';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { FilterInput } from '../components/ui/FilterInput.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { deleteUser, USERS_PATH } from './api.ts';
-import { failureMessage } from './failure-message.ts';
+import { deleteUser, userList } from './api.ts';
 import { RoleModal } from './RoleModal.tsx';
 
 const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -21,62 +19,40 @@ const ROLE_BADGE: Record<string, string> = {
   USER: 'bg-slate-100 text-slate-800',
 };
 
+function matches(user: PublicUser, needle: string): boolean {
+  return user.username.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle);
+}
+
 /** /admin/userDashboard: search, change roles, delete accounts. */
 export default function UsersAdminPage() {
   const { user: me } = useAuth();
-  const users = useApiQuery<PublicUser[]>(USERS_PATH);
+  const { data, error, items, editing, edit, close, actionError, remove, saved } = useStaffCollection({
+    collection: { list: userList, remove: deleteUser },
+    thing: 'user',
+    loadFailed: failure.text('Failed to load users. Please try again later.'),
+    deleteFailed: failure.withRefusal('Failed to delete user.'),
+  });
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<PublicUser | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const list = users.data ?? [];
-    if (!needle) return list;
-    return list.filter(
-      (u) => u.username.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle),
-    );
-  }, [users.data, search]);
-
-  const remove = async (target: PublicUser) => {
-    if (!confirmDelete('user')) return;
-    setActionError(null);
-    try {
-      await deleteUser(target.id);
-      users.reload();
-    } catch (error) {
-      setActionError(failureMessage(error, 'Failed to delete user.'));
-    }
-  };
+  const needle = useDeferredValue(search.trim().toLowerCase());
+  const shown = items.filter((u) => matches(u, needle));
 
   return (
     <AdminPage title="Manage Users">
-      <div className="mb-4 max-w-md">
-        <label htmlFor="user-search" className="sr-only">
-          Search users by username or email
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            size={18}
-            className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id="user-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by username or email..."
-            className={`${inputClass} pl-10`}
-          />
-        </div>
+      <div className="mb-4">
+        <FilterInput
+          id="user-search"
+          label="Search users by username or email"
+          placeholder="Search by username or email..."
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div className="mb-4">
         <ErrorBanner message={actionError} />
       </div>
-      {users.error ? (
-        <StatusMessage kind="error">Failed to load users. Please try again later.</StatusMessage>
-      ) : !users.data ? (
+      {error ? (
+        <StatusMessage kind="error">{error}</StatusMessage>
+      ) : !data ? (
         <StatusMessage>Loading users...</StatusMessage>
       ) : shown.length === 0 ? (
         <StatusMessage>{search.trim() ? 'No users match your search.' : 'No users found.'}</StatusMessage>
@@ -130,10 +106,7 @@ export default function UsersAdminPage() {
                           className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
                           disabled={self}
                           title={self ? 'You cannot change your own role' : undefined}
-                          onClick={() => {
-                            setActionError(null);
-                            setEditing(u);
-                          }}
+                          onClick={() => edit(u)}
                         >
                           Edit Role
                         </button>
@@ -155,14 +128,7 @@ export default function UsersAdminPage() {
           </table>
         </div>
       )}
-      <RoleModal
-        user={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          users.reload();
-        }}
-      />
+      <RoleModal user={editing === 'new' ? null : editing} onClose={close} onSaved={saved} />
     </AdminPage>
   );
 }

@@ -30,11 +30,12 @@ export function FormField({
   );
 }
 
-/** Props that tie an input to its FormField error. */
-export function fieldA11y(id: string, error: string | undefined) {
+/** Props that tie an input to its FormField error (and to a hint under it, when there is one). */
+export function fieldA11y(id: string, error: string | undefined, hintId?: string) {
+  const describedBy = [hintId, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 }

@@ -1,6 +1,5 @@
 import { UPLOAD_FIELD, type UploadResponse } from '../../shared/uploads.ts';
-import { ApiRequestError, errorMessage } from '../api/client.ts';
-import { readStoredToken } from '../auth/storage.ts';
+import { ApiRequestError, authorization, errorMessage, noteStatus, parseBody } from '../api/client.ts';
 
 export interface UploadHandle {
   /** The stored image's URL (/uploads/<name>.webp). */
@@ -18,20 +17,14 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
     xhr.open('POST', '/api/uploads');
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readStoredToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      let body: unknown = undefined;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status === 401) console.warn('Unauthorized – maybe redirect to login');
+      const body = parseBody(xhr.responseText);
+      noteStatus(xhr.status);
       const url = (body as UploadResponse | undefined)?.data?.url;
       if (xhr.status === 201 && typeof url === 'string') {
         onProgress(100);

@@ -1,3 +1,4 @@
+/** A failure above a form or a list, announced to screen readers as it appears. */
 export function ErrorBanner({ message }: { message: string | null }) {
   if (!message) return null;
   return (

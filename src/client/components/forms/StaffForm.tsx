@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { buttonClass } from '../ui/buttons.ts';
+import { ErrorBanner } from '../ui/ErrorBanner.tsx';
+import type { ApiForm } from './useApiForm.ts';
+
+/**
+ * The add/edit form of a staff modal: the failure above the fields, then Cancel and the submit
+ * button that says what it does ("Saving..." while the request runs).
+ */
+export function StaffForm<Values extends FieldValues, Output>({
+  form,
+  onCancel,
+  editing,
+  addLabel,
+  editLabel = 'Save Changes',
+  disabled = false,
+  label,
+  children,
+}: {
+  form: ApiForm<Values, Output>;
+  onCancel: () => void;
+  /** True when the form edits an existing item, false when it adds one. */
+  editing: boolean;
+  addLabel: string;
+  editLabel?: string;
+  disabled?: boolean;
+  /** The form's accessible name, when the dialog title is not enough. */
+  label?: string;
+  children: ReactNode;
+}) {
+  const submitting = form.formState.isSubmitting;
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label={label}>
+      <ErrorBanner message={form.failure} />
+      {children}
+      <div className="flex justify-end gap-2 pt-2">
+        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+          Cancel
+        </button>
+        <button type="submit" disabled={disabled || submitting} className={buttonClass.primary}>
+          {submitting ? 'Saving...' : editing ? editLabel : addLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

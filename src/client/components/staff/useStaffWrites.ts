@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { failureText, type Failure } from '../../api/failure.ts';
+import { confirmDelete } from '../ui/confirm.ts';
+
+/**
+ * The writes of a staff screen around the lists it shows: which item the add/edit modal is open
+ * for, deletion after the product's confirmation, other one-click changes, and the screen's
+ * declared failure text for each. Every write that succeeds reloads the lists.
+ */
+export function useStaffWrites<Item extends { id: string }>({
+  reload,
+  remove: removeItem,
+  thing,
+  deleteFailed,
+}: {
+  reload: () => void;
+  remove: (id: string) => Promise<unknown>;
+  /** Named in "Are you sure you want to delete this …?". */
+  thing: string;
+  deleteFailed: Failure;
+}) {
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  /** Runs one write for an item (its buttons are busy meanwhile), then shows the lists as they now are. */
+  const run = async (item: Item, write: () => Promise<unknown>, failed: Failure) => {
+    setActionError(null);
+    setBusyId(item.id);
+    try {
+      await write();
+      reload();
+    } catch (error) {
+      setActionError(failureText(failed, error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (item: Item) => {
+    if (confirmDelete(thing)) await run(item, () => removeItem(item.id), deleteFailed);
+  };
+
+  /** Opens the modal for an item, or for a new one; the last failure goes. */
+  const edit = (item: Item | 'new') => {
+    setActionError(null);
+    setEditing(item);
+  };
+
+  /** Closes the modal after a save and shows the lists as they now are. */
+  const saved = () => {
+    setEditing(null);
+    reload();
+  };
+
+  return { editing, edit, close: () => setEditing(null), saved, actionError, busyId, run, remove };
+}

@@ -1,0 +1,18 @@
+import type { ContactInput, ContactReceipt } from '../../shared/contact.ts';
+import type { InboxMessage, InboxUpdate } from '../../shared/contact-inbox.ts';
+import { apiFetch } from '../api/client.ts';
+import { apiList, deleteAt, itemPath } from '../api/collection.ts';
+
+export const sendContactMessage = (input: ContactInput) =>
+  apiFetch<ContactReceipt>('/api/contact', { method: 'POST', body: input });
+
+const INBOX = '/api/contact/messages';
+
+/** The inbox, or the archived messages; newest first. */
+export const inboxList = (archived: boolean) =>
+  apiList<InboxMessage>(`${INBOX}${archived ? '?archived=true' : ''}`);
+
+export const updateInboxMessage = (id: string, changes: InboxUpdate) =>
+  apiFetch<InboxMessage>(itemPath(INBOX, id), { method: 'PATCH', body: changes });
+
+export const deleteInboxMessage = (id: string) => deleteAt(INBOX, id);
