@@ -2,7 +2,7 @@ import { eventsPageDataPaths } from './events.ts';
 
 /**
  * The site's pages: who may open each one and which API reads its server-rendered HTML needs.
- * The server uses it to prefetch data and redirect; the client's router mirrors it.
+ * The server uses it to prefetch data and redirect; the client builds its router from it.
  */
 export type PageAccess = 'public' | 'user' | 'admin';
 
@@ -24,7 +24,12 @@ export interface PageRoute {
 
 const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: '/api/news.rss' }];
 
-export const PAGE_ROUTES: PageRoute[] = [
+/** Keeps each path a literal type, so the client's page map must name exactly these paths. */
+function pageTable<Path extends string>(routes: (PageRoute & { path: Path })[]) {
+  return routes;
+}
+
+export const PAGE_ROUTES = pageTable([
   { path: '/', title: 'Home', access: 'public', data: () => ['/api/links', '/api/hoa'] },
   {
     path: '/newsletter',
@@ -69,7 +74,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/admin/messages', title: 'Messages', access: 'admin' },
   { path: '/admin/settings', title: 'Community Settings', access: 'admin' },
   { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
-];
+]);
+
+/** Every path of the table, aliases included. */
+export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
 
 /** Exact match first (the aliases differ only in case), then case-insensitive like the router. */
 export function findPageRoute(pathname: string): PageRoute | null {
