@@ -25,8 +25,8 @@ export function authorization(): Record<string, string> {
 }
 
 /**
- * A 401 only warns: the product's documented behaviour is to stay on the page (screens that need a
- * session, like the dashboard, sign out themselves), so the warning is kept word for word.
+ * A 401 only warns, in these words: the product's error catalogue lists this console warning, with
+ * no redirect, as what a 401 does. Screens that need a session (the dashboard) sign out themselves.
  */
 export function noteStatus(status: number): void {
   if (status === 401) console.warn('Unauthorized – maybe redirect to login');

@@ -1,7 +1,8 @@
 import type { PublicUser } from '../../shared/auth.ts';
 import { SESSION_DAYS } from '../../shared/limits.ts';
 
-// Spec section 9: the session lives in local storage under these keys, with a 7-day cookie copy.
+// The product's storage keys: the session lives in local storage under these names, with a 7-day
+// cookie copy that the server reads to render pages signed in.
 export const USER_KEY = 'authUser_v2';
 export const TOKEN_KEY = 'authToken_v2';
 
@@ -15,7 +16,8 @@ function readCookie(name: string): string | null {
 }
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  // Secure as the spec asks wherever the browser accepts it: https, and localhost during development.
+  // Secure wherever the browser accepts it (https, and localhost during development), so the token
+  // never travels in clear.
   const secure = window.isSecureContext ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }

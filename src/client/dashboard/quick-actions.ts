@@ -39,7 +39,10 @@ const ADMIN_ACTIONS: QuickAction[] = [
   { title: 'Audit Log', to: '/admin/audit', description: 'See who changed what, and when.' },
 ];
 
-/** The dashboard's tiles for a role (spec section 2): moderators two, admins all, users none. */
+/**
+ * The dashboard's tiles for a role, one per screen the role may change: moderators publish events
+ * and news, admins run everything, users have nothing to manage.
+ */
 export function quickActionsFor(role: string): QuickAction[] {
   if (isAdmin(role)) return [...MODERATOR_ACTIONS, ...ADMIN_ACTIONS];
   if (isModerator(role)) return MODERATOR_ACTIONS;

@@ -3,7 +3,7 @@ import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { EventCard } from './EventCard.tsx';
 import type { Occurrence } from './occurrences.ts';
 
-/** A list of event cards with the spec's loading, error and empty states. */
+/** A list of event cards with its loading, error and empty states. */
 export function OccurrenceList({
   occurrences,
   loading,

@@ -11,8 +11,8 @@ export interface AccordionSection {
 
 /**
  * An accordion whose sections open independently (several at once). Closed sections stay in the
- * HTML, hidden rather than absent (DESIGN.md section 6): the server renders them, search engines and
- * readers without JavaScript get them, and opening one needs no request.
+ * HTML, hidden rather than absent: the server renders them, search engines and readers without
+ * JavaScript get them, and opening one needs no request.
  */
 export function MultiAccordion({
   sections,

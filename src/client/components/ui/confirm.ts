@@ -1,5 +1,5 @@
 /**
- * Every delete asks first, with the spec's text: "Are you sure you want to delete this <thing>?".
+ * Every delete asks first, in the product's words: "Are you sure you want to delete this <thing>?".
  * The browser's own confirm dialog: modal, keyboard-operable and announced by screen readers.
  */
 export function confirmDelete(thing: string): boolean {
