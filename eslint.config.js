@@ -3,6 +3,27 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const NO_SERVER = { group: ['**/server/**'], message: 'The client must not import server code.' };
+
+// Providers every screen reads (the session, the community facts, today's date).
+const APP_PROVIDERS = ['auth/AuthProvider\\.tsx$', 'community/CommunityProvider\\.tsx$', 'app/today\\.tsx$'];
+
+// What a domain folder may import from outside itself (paths after "../").
+const DOMAIN_MAY_IMPORT = [
+  '\\.\\./shared/',
+  'api/',
+  'components/',
+  ...APP_PROVIDERS,
+  // Another domain's public modules: its typed API calls, and the two widgets other pages embed
+  // (the contact form on the home page, the image upload in the news and board forms).
+  '[a-z-]+/api\\.ts$',
+  'contact/ContactForm\\.tsx$',
+  'uploads/ImageUpload\\.tsx$',
+];
+
+// What components/ may import from the rest of the client (paths after "../../").
+const COMPONENTS_MAY_IMPORT = ['\\.\\./shared/', 'api/', ...APP_PROVIDERS];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
@@ -19,10 +40,61 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports flow one way: the client never reaches into the server.
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
+    },
+  },
+  // Client imports flow one way: domain folders -> components/ -> api/ -> shared. app/ (the
+  // router and the page map) and the entry files may import anything.
+  {
+    files: ['src/client/*/*.{ts,tsx}'],
+    ignores: ['src/client/{api,app,components}/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The client must not import server code.' }] },
+        {
+          patterns: [
+            NO_SERVER,
+            {
+              regex: `^\\.\\./(?!(?:${DOMAIN_MAY_IMPORT.join('|')}))`,
+              message:
+                "A domain imports shared/, api/, components/, the app-level providers and another domain's api.ts or embedded widget only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SERVER,
+            {
+              regex: `^\\.\\./\\.\\./(?!(?:${COMPONENTS_MAY_IMPORT.join('|')}))`,
+              message: 'components/ imports shared/, api/ and the app-level providers only, never a domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/api/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_SERVER,
+            {
+              regex: '^\\.\\./(?!\\.\\./shared/)',
+              message: 'api/ imports shared/ only: everything else builds on it.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../shared/http.ts';
-import { readStoredToken } from '../auth/storage.ts';
+import { readStoredToken } from './session.ts';
 
 /** A failed API call: the server's message when it sent one. */
 export class ApiRequestError extends Error {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../shared/auth.ts';
 import { isAdmin, isModerator } from '../../shared/roles.ts';
 import { signOut } from './api.ts';
-import { clearStoredSession, readStoredSession, storeSession } from './storage.ts';
+import { clearStoredSession, readStoredSession, storeSession } from '../api/session.ts';
 
 export interface AuthContextValue {
   user: PublicUser | null;

@@ -1,7 +1,8 @@
 import type { PublicUser } from '../../shared/auth.ts';
 import { SESSION_DAYS } from '../../shared/limits.ts';
 
-// The product's storage keys: the session lives in local storage under these names, with a 7-day
+// The browser's copy of the session. It lives beside the fetch client, which sends its token with
+// every call; the auth provider stores and clears it. The product's storage keys: the session lives in local storage under these names, with a 7-day
 // cookie copy that the server reads to render pages signed in.
 export const USER_KEY = 'authUser_v2';
 export const TOKEN_KEY = 'authToken_v2';
