@@ -5,7 +5,7 @@ import { useCommunity } from '../community/CommunityProvider.tsx';
 import { ExternalLink } from '../components/ui/ExternalLink.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { ListState } from '../components/ui/ListState.tsx';
 import { links as linkCollection } from '../links/api.ts';
 
 const EXTERIOR_WORK = [
@@ -57,13 +57,12 @@ function RulesAndRegulations() {
         The committee enforces the covenants, conditions and restrictions (CC&amp;Rs) and the rules and
         regulations of the association. Read them here:
       </p>
-      {error ? (
-        <StatusMessage kind="error">{error}</StatusMessage>
-      ) : loading && !data ? (
-        <StatusMessage>Loading links...</StatusMessage>
-      ) : links.length === 0 ? (
-        <StatusMessage>No ACC links available.</StatusMessage>
-      ) : (
+      <ListState
+        error={error}
+        loading={loading && !data}
+        loadingText="Loading links..."
+        empty={links.length === 0 ? 'No ACC links available.' : null}
+      >
         <ul className="list-disc space-y-2 pl-6">
           {links.map((link) => (
             <li key={link.id}>
@@ -71,7 +70,7 @@ function RulesAndRegulations() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </div>
   );
 }

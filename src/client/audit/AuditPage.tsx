@@ -4,7 +4,8 @@ import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { ListState } from '../components/ui/ListState.tsx';
+import { TableHead } from '../components/ui/TableHead.tsx';
 import { auditLog, type AuditFilter } from './api.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -96,37 +97,18 @@ export default function AuditPage() {
           Clear
         </button>
       </form>
-      {entries.error ? (
-        <StatusMessage kind="error">{entries.error}</StatusMessage>
-      ) : !entries.data || entries.loading ? (
-        <StatusMessage>Loading audit log...</StatusMessage>
-      ) : entries.data.length === 0 ? (
-        <StatusMessage>No entries found.</StatusMessage>
-      ) : (
+      <ListState
+        error={entries.error}
+        loading={!entries.data || entries.loading}
+        loadingText="Loading audit log..."
+        empty={!entries.data?.length ? 'No entries found.' : null}
+      >
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left">
             <caption className="sr-only">Staff changes, newest first</caption>
-            <thead className="bg-slate-50 text-sm font-semibold text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Person
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Kind
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Summary
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['When', 'Person', 'Action', 'Kind', 'Summary']} />
             <tbody className="divide-y divide-slate-100 text-slate-800">
-              {entries.data.map((entry) => (
+              {(entries.data ?? []).map((entry) => (
                 <tr key={entry.id}>
                   <td className="whitespace-nowrap px-4 py-3">
                     <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
@@ -140,7 +122,7 @@ export default function AuditPage() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
     </AdminPage>
   );
 }

@@ -1,29 +1,73 @@
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { failure } from '../api/failure.ts';
+import { Field } from '../components/forms/Field.tsx';
 import type { ApiForm } from '../components/forms/useApiForm.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 
 /** Sign-in, registration and password reset show the server's reason, or these words. */
 export const AUTH_FAILED = failure.serverFirst('An unknown error occurred');
 
-/** The full-width submit button of the sign-in page's forms: enabled once every field passes. */
-export function SubmitButton<Values extends FieldValues, Output>({
+/**
+ * A form of the sign-in pages: the failure above the fields, and a full-width submit button that
+ * is enabled once every field passes (the forms check as the visitor types).
+ */
+export function AuthForm<Values extends FieldValues, Output>({
   form,
+  label,
+  submitLabel,
   busyLabel,
   children,
 }: {
   form: ApiForm<Values, Output>;
+  label: string;
+  submitLabel: string;
   busyLabel: string;
   children: ReactNode;
 }) {
   const { isValid, isSubmitting } = form.formState;
   return (
-    <button
-      type="submit"
-      disabled={!isValid || isSubmitting}
-      className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {isSubmitting ? busyLabel : children}
-    </button>
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label={label}>
+      <ErrorBanner message={form.failure} />
+      {children}
+      <button
+        type="submit"
+        disabled={!isValid || isSubmitting}
+        className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {isSubmitting ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** A new password and its confirmation; changing the first checks the second again. */
+export function NewPasswordFields<Values extends { password: string; confirmPassword: string }, Output>({
+  form,
+  label,
+}: {
+  form: ApiForm<Values, Output>;
+  label: string;
+}) {
+  const password = 'password' as Path<Values>;
+  const confirm = 'confirmPassword' as Path<Values>;
+  return (
+    <>
+      <Field
+        form={form}
+        name={password}
+        label={label}
+        control="password"
+        options={{ deps: [confirm] }}
+        autoComplete="new-password"
+      />
+      <Field
+        form={form}
+        name={confirm}
+        label="Confirm Password"
+        control="password"
+        autoComplete="new-password"
+      />
+    </>
   );
 }

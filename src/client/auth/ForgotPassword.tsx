@@ -4,9 +4,8 @@ import { useApiQuery } from '../api/data-cache.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { passwordResetAvailability, requestResetLink } from './api.ts';
-import { AUTH_FAILED, SubmitButton } from './AuthFormParts.tsx';
+import { AUTH_FAILED, AuthForm } from './AuthFormParts.tsx';
 
 /**
  * Shown from "Forgot password?": a form that mails a reset link when the site can send mail,
@@ -77,20 +76,16 @@ function ResetLinkForm() {
   }
 
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      className="space-y-4"
-      aria-label="Request a password reset link"
+    <AuthForm
+      form={form}
+      label="Request a password reset link"
+      submitLabel="Send Reset Link"
+      busyLabel="Sending..."
     >
       <p className="text-slate-700">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      <ErrorBanner message={form.failure} />
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <SubmitButton form={form} busyLabel="Sending...">
-        Send Reset Link
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

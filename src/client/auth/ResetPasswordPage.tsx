@@ -1,10 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '../../shared/auth.ts';
-import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { resetPassword } from './api.ts';
-import { AUTH_FAILED, SubmitButton } from './AuthFormParts.tsx';
+import { AUTH_FAILED, AuthForm, NewPasswordFields } from './AuthFormParts.tsx';
 
 /** /reset-password?token=...: the page the mailed link opens. */
 export default function ResetPasswordPage() {
@@ -43,26 +41,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Reset password">
-      <ErrorBanner message={form.failure} />
-      <Field
-        form={form}
-        name="password"
-        label="New Password"
-        control="password"
-        options={{ deps: ['confirmPassword'] }}
-        autoComplete="new-password"
-      />
-      <Field
-        form={form}
-        name="confirmPassword"
-        label="Confirm Password"
-        control="password"
-        autoComplete="new-password"
-      />
-      <SubmitButton form={form} busyLabel="Saving...">
-        Reset Password
-      </SubmitButton>
-    </form>
+    <AuthForm form={form} label="Reset password" submitLabel="Reset Password" busyLabel="Saving...">
+      <NewPasswordFields form={form} label="New Password" />
+    </AuthForm>
   );
 }

@@ -1,9 +1,8 @@
 import { loginSchema } from '../../shared/auth.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { signIn } from './api.ts';
-import { AUTH_FAILED, SubmitButton } from './AuthFormParts.tsx';
+import { AUTH_FAILED, AuthForm } from './AuthFormParts.tsx';
 import { useAuth } from './AuthProvider.tsx';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -19,8 +18,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <ErrorBanner message={form.failure} />
+    <AuthForm form={form} label="Sign in" submitLabel="Sign In" busyLabel="Signing In...">
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
       <Field
         form={form}
@@ -38,9 +36,6 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           Forgot password?
         </button>
       </div>
-      <SubmitButton form={form} busyLabel="Signing In...">
-        Sign In
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -5,7 +5,7 @@ import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { ListState } from '../components/ui/ListState.tsx';
 import { deleteInboxMessage, inboxList, updateInboxMessage } from './api.ts';
 import { MessagesItem, type MessageAction } from './MessagesItem.tsx';
 
@@ -42,17 +42,20 @@ export default function MessagesAdminPage() {
 
   const list = (
     <>
-      {messages.error ? (
-        <StatusMessage kind="error">{messages.error}</StatusMessage>
-      ) : !messages.data ? (
-        <StatusMessage>Loading messages...</StatusMessage>
-      ) : messages.data.length === 0 ? (
-        <StatusMessage>
-          {view === 'inbox' ? 'No messages in the inbox.' : 'No archived messages.'}
-        </StatusMessage>
-      ) : (
+      <ListState
+        error={messages.error}
+        loading={!messages.data}
+        loadingText="Loading messages..."
+        empty={
+          messages.items.length === 0
+            ? view === 'inbox'
+              ? 'No messages in the inbox.'
+              : 'No archived messages.'
+            : null
+        }
+      >
         <ul className="space-y-4">
-          {messages.data.map((message) => (
+          {messages.items.map((message) => (
             <MessagesItem
               key={message.id}
               message={message}
@@ -61,7 +64,7 @@ export default function MessagesAdminPage() {
             />
           ))}
         </ul>
-      )}
+      </ListState>
     </>
   );
 

@@ -14,8 +14,9 @@ import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { Field } from '../components/forms/Field.tsx';
+import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
-import { useApiForm } from '../components/forms/useApiForm.ts';
+import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { createEvent, updateEvent, type EventBody } from './api.ts';
 
 const REPEAT_LABELS: Record<string, string> = {
@@ -57,40 +58,32 @@ function initialValues(event: EventWithOccurrences | null, timeZone: string): Ev
  * become ISO instants here (zonedInstant), whatever time zone the browser is in. The server's
  * messages (joined with ', ') show above the fields.
  */
-export function EventForm({
-  event,
-  onCancel,
-  onSaved,
-}: {
-  event: EventWithOccurrences | null;
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
+export function EventForm({ item: event, onCancel, onSaved }: StaffFormProps<EventWithOccurrences>) {
   const today = useToday();
   const { timeZone } = useCommunity();
   const schema = useMemo(() => eventFormSchema({ today, originalDate: event?.date }), [today, event?.date]);
-  const form = useApiForm({
+  const form = useStaffForm({
     idPrefix: 'event',
     schema,
     defaultValues: initialValues(event, timeZone),
-    submit: (values) => {
-      const body: EventBody = {
-        title: values.title,
-        description: values.description,
-        date: values.date,
-        startTime: zonedInstant(values.date, values.startClock, timeZone),
-        endTime: zonedInstant(values.date, values.endClock, timeZone),
-        location: values.location,
-        type: values.type,
-        repeat: values.repeat,
-        repeatUntil: values.repeat === 'none' ? null : values.repeatUntil,
-      };
-      return event ? updateEvent(event.id, body) : createEvent(body);
+    item: event,
+    writes: { create: createEvent, update: updateEvent },
+    toBody: (values): EventBody => ({
+      title: values.title,
+      description: values.description,
+      date: values.date,
+      startTime: zonedInstant(values.date, values.startClock, timeZone),
+      endTime: zonedInstant(values.date, values.endClock, timeZone),
+      location: values.location,
+      type: values.type,
+      repeat: values.repeat,
+      repeatUntil: values.repeat === 'none' ? null : values.repeatUntil,
+    }),
+    failed: {
+      add: failure.serverFirst('Failed to create event'),
+      edit: failure.serverFirst('Failed to update event'),
     },
-    failure: event
-      ? failure.serverFirst('Failed to update event')
-      : failure.serverFirst('Failed to create event'),
-    onDone: onSaved,
+    onSaved,
   });
   const [repeat, date] = useWatch({ control: form.control, name: ['repeat', 'date'] });
 
@@ -98,7 +91,6 @@ export function EventForm({
     <StaffForm
       form={form}
       onCancel={onCancel}
-      editing={event !== null}
       addLabel="Create Event"
       editLabel="Update Event"
       label={event ? 'Edit event' : 'Create event'}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Plus } from 'lucide-react';
 import type { EventWithOccurrences } from '../../shared/events.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
@@ -8,10 +7,10 @@ import { useToday } from '../app/today.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { EditorModal } from '../components/staff/EditorModal.tsx';
+import { AddButton } from '../components/staff/StaffButtons.tsx';
 import { useStaffWrites } from '../components/staff/useStaffWrites.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { Modal } from '../components/ui/Modal.tsx';
 import { deleteEvent, eventsFrom, pastEvents } from './api.ts';
 import { EventForm } from './EventForm.tsx';
 import { OccurrenceList } from './OccurrenceList.tsx';
@@ -35,7 +34,7 @@ export default function EventsAdminPage() {
   const upcomingQuery = useApiQuery(eventsFrom(today), LOAD_FAILED);
   const pastQuery = useApiQuery(pastEvents(today), LOAD_FAILED);
   const loadError = upcomingQuery.error ?? pastQuery.error;
-  const { editing, edit, close, saved, actionError, remove } = useStaffWrites<EventWithOccurrences>({
+  const writes = useStaffWrites<EventWithOccurrences>({
     reload: () => {
       upcomingQuery.reload();
       pastQuery.reload();
@@ -60,19 +59,13 @@ export default function EventsAdminPage() {
   return (
     <AdminPage
       title="Manage Events"
-      actions={
-        isAdmin && (
-          <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
-            <Plus aria-hidden="true" size={18} /> Create New Event
-          </button>
-        )
-      }
+      actions={isAdmin && <AddButton onClick={() => writes.edit('new')}>Create New Event</AddButton>}
     >
       {!isAdmin && (
         <p className="mb-4 text-sm text-slate-600">Only administrators can create, edit or delete events.</p>
       )}
       <div className="mb-4">
-        <ErrorBanner message={actionError} />
+        <ErrorBanner message={writes.actionError} />
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List aria-label="Event lists" className={tabListClass}>
@@ -89,8 +82,8 @@ export default function EventsAdminPage() {
             occurrences={upcoming}
             loading={upcomingQuery.loading}
             error={upcomingQuery.error}
-            onEdit={isAdmin ? edit : undefined}
-            onDelete={isAdmin ? remove : undefined}
+            onEdit={isAdmin ? writes.edit : undefined}
+            onDelete={isAdmin ? writes.remove : undefined}
           />
         </Tabs.Content>
         <Tabs.Content value="history" className={cardClass}>
@@ -100,25 +93,12 @@ export default function EventsAdminPage() {
             loading={upcomingQuery.loading || pastQuery.loading}
             error={loadError}
             withYear
-            onDelete={isAdmin ? remove : undefined}
+            onDelete={isAdmin ? writes.remove : undefined}
           />
         </Tabs.Content>
       </Tabs.Root>
 
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Create New Event' : 'Edit Event'}
-        onClose={close}
-      >
-        {editing !== null && (
-          <EventForm
-            key={editing === 'new' ? 'new' : editing.id}
-            event={editing === 'new' ? null : editing}
-            onCancel={close}
-            onSaved={saved}
-          />
-        )}
-      </Modal>
+      <EditorModal staff={writes} titles={{ add: 'Create New Event', edit: 'Edit Event' }} Form={EventForm} />
     </AdminPage>
   );
 }

@@ -1,20 +1,13 @@
 import { FAQ_CATEGORIES, faqSchema, type Faq } from '../../shared/faqs.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
+import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
-import { useApiForm } from '../components/forms/useApiForm.ts';
+import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { faqs } from './api.ts';
 
-export function FaqForm({
-  faq,
-  onSaved,
-  onCancel,
-}: {
-  faq: Faq | null;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const form = useApiForm({
+export function FaqForm({ item: faq, onSaved, onCancel }: StaffFormProps<Faq>) {
+  const form = useStaffForm({
     idPrefix: 'faq',
     schema: faqSchema,
     defaultValues: {
@@ -22,15 +15,17 @@ export function FaqForm({
       question: faq?.question ?? '',
       answer: faq?.answer ?? '',
     },
-    submit: (values) => (faq ? faqs.update(faq.id, values) : faqs.create(values)),
-    failure: faq
-      ? failure.withReason('Failed to update FAQ: {reason}')
-      : failure.withReason('Failed to add FAQ: {reason}'),
-    onDone: onSaved,
+    item: faq,
+    writes: faqs,
+    failed: {
+      add: failure.withReason('Failed to add FAQ: {reason}'),
+      edit: failure.withReason('Failed to update FAQ: {reason}'),
+    },
+    onSaved,
   });
 
   return (
-    <StaffForm form={form} onCancel={onCancel} editing={faq !== null} addLabel="Add Question">
+    <StaffForm form={form} onCancel={onCancel} addLabel="Add Question">
       <Field form={form} name="category" label="Category" control="select">
         {FAQ_CATEGORIES.map((category) => (
           <option key={category} value={category}>

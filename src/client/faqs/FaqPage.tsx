@@ -1,9 +1,9 @@
 import { FAQ_CATEGORIES, type Faq } from '../../shared/faqs.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
+import { ListState } from '../components/ui/ListState.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { faqs as faqCollection } from './api.ts';
 import { EmergencyContact } from './EmergencyContact.tsx';
 
@@ -34,13 +34,11 @@ export default function FaqPage() {
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <div className="max-w-4xl space-y-8">
           <EmergencyContact />
-          {loading && !data ? (
-            <StatusMessage>Loading...</StatusMessage>
-          ) : error ? (
-            <StatusMessage kind="error">{error}</StatusMessage>
-          ) : faqs.length === 0 ? (
-            <StatusMessage>There are no questions yet.</StatusMessage>
-          ) : (
+          <ListState
+            error={error}
+            loading={loading && !data}
+            empty={faqs.length === 0 ? 'There are no questions yet.' : null}
+          >
             <MultiAccordion
               sections={FAQ_CATEGORIES.map((category) => ({
                 id: category,
@@ -48,7 +46,7 @@ export default function FaqPage() {
                 content: <QuestionList faqs={faqs.filter((faq) => faq.category === category)} />,
               }))}
             />
-          )}
+          </ListState>
         </div>
       </div>
     </>

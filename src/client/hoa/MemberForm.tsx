@@ -2,8 +2,9 @@ import { useWatch } from 'react-hook-form';
 import { memberSchema, type HoaMember } from '../../shared/hoa.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
+import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
-import { useApiForm } from '../components/forms/useApiForm.ts';
+import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import { members } from './api.ts';
 
@@ -12,16 +13,8 @@ import { members } from './api.ts';
  * a full name would be an anonymous card on the home page. The photo is uploaded (with a progress
  * bar), or an address typed in.
  */
-export function MemberForm({
-  member,
-  onSaved,
-  onCancel,
-}: {
-  member: HoaMember | null;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const form = useApiForm({
+export function MemberForm({ item: member, onSaved, onCancel }: StaffFormProps<HoaMember>) {
+  const form = useStaffForm({
     idPrefix: 'member',
     schema: memberSchema,
     defaultValues: {
@@ -30,23 +23,19 @@ export function MemberForm({
       title: member?.title ?? '',
       imgUrl: member?.imgUrl ?? '',
     },
-    submit: (values) => (member ? members.update(member.id, values) : members.create(values)),
-    failure: member
-      ? failure.withReason('Failed to update member {reason}')
-      : failure.withReason('Failed to add member {reason}'),
-    onDone: onSaved,
+    item: member,
+    writes: members,
+    failed: {
+      add: failure.withReason('Failed to add member {reason}'),
+      edit: failure.withReason('Failed to update member {reason}'),
+    },
+    onSaved,
   });
   const [fName, lName, imgUrl] = useWatch({ control: form.control, name: ['fName', 'lName', 'imgUrl'] });
   const namesFilled = fName.trim() !== '' && lName.trim() !== '';
 
   return (
-    <StaffForm
-      form={form}
-      onCancel={onCancel}
-      editing={member !== null}
-      addLabel="Add Member"
-      disabled={!namesFilled}
-    >
+    <StaffForm form={form} onCancel={onCancel} addLabel="Add Member" disabled={!namesFilled}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field form={form} name="fName" label="First Name" autoComplete="off" />
         <Field form={form} name="lName" label="Last Name" autoComplete="off" />

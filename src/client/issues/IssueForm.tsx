@@ -1,32 +1,27 @@
 import { issueSchema, type Issue } from '../../shared/issues.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
+import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
-import { useApiForm } from '../components/forms/useApiForm.ts';
+import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { issues } from './api.ts';
 
-export function IssueForm({
-  issue,
-  onSaved,
-  onCancel,
-}: {
-  issue: Issue | null;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const form = useApiForm({
+export function IssueForm({ item: issue, onSaved, onCancel }: StaffFormProps<Issue>) {
+  const form = useStaffForm({
     idPrefix: 'issue',
     schema: issueSchema,
     defaultValues: { title: issue?.title ?? '', description: issue?.description ?? '' },
-    submit: (values) => (issue ? issues.update(issue.id, values) : issues.create(values)),
-    failure: issue
-      ? failure.withReason('Failed to update issue: {reason}')
-      : failure.withReason('Failed to add issue: {reason}'),
-    onDone: onSaved,
+    item: issue,
+    writes: issues,
+    failed: {
+      add: failure.withReason('Failed to add issue: {reason}'),
+      edit: failure.withReason('Failed to update issue: {reason}'),
+    },
+    onSaved,
   });
 
   return (
-    <StaffForm form={form} onCancel={onCancel} editing={issue !== null} addLabel="Add Issue">
+    <StaffForm form={form} onCancel={onCancel} addLabel="Add Issue">
       <Field form={form} name="title" label="Title" />
       <Field form={form} name="description" label="Description" control="textarea" rows={6} />
     </StaffForm>

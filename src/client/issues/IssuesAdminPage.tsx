@@ -1,28 +1,15 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { EditorModal } from '../components/staff/EditorModal.tsx';
+import { AddButton, RowActions } from '../components/staff/StaffButtons.tsx';
+import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
-import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { Modal } from '../components/ui/Modal.tsx';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { issues as issueCollection } from './api.ts';
+import { issues } from './api.ts';
 import { IssueForm } from './IssueForm.tsx';
 
 export default function IssuesAdminPage() {
-  const {
-    data,
-    error,
-    loading,
-    items: issues,
-    editing,
-    edit,
-    close,
-    actionError,
-    remove,
-    saved,
-  } = useStaffCollection({
-    collection: issueCollection,
+  const staff = useStaffCollection({
+    collection: issues,
     thing: 'issue',
     loadFailed: failure.text('Failed to load issues'),
     deleteFailed: failure.text('Failed to delete issue'),
@@ -31,60 +18,26 @@ export default function IssuesAdminPage() {
   return (
     <AdminPage
       title="Manage Issues"
-      actions={
-        <button type="button" className={buttonClass.primary} onClick={() => edit('new')}>
-          <Plus aria-hidden="true" size={18} /> Add New Issue
-        </button>
-      }
+      actions={<AddButton onClick={() => staff.edit('new')}>Add New Issue</AddButton>}
     >
-      <div className="space-y-4">
-        <ErrorBanner message={actionError} />
-        {error ? (
-          <StatusMessage kind="error">{error}</StatusMessage>
-        ) : loading && !data ? (
-          <StatusMessage>Loading...</StatusMessage>
-        ) : issues.length === 0 ? (
-          <StatusMessage>No issues yet.</StatusMessage>
-        ) : (
-          <ul className="space-y-3">
-            {issues.map((issue) => (
-              <li key={issue.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <h2 className="text-lg font-semibold text-slate-900">{issue.title}</h2>
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className={buttonClass.small}
-                      aria-label={`Edit ${issue.title}`}
-                      onClick={() => edit(issue)}
-                    >
-                      <Pencil aria-hidden="true" size={14} /> Edit
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.danger}
-                      aria-label={`Delete ${issue.title}`}
-                      onClick={() => void remove(issue)}
-                    >
-                      <Trash2 aria-hidden="true" size={14} /> Delete
-                    </button>
-                  </div>
-                </div>
-                <p className="mt-2 whitespace-pre-line text-slate-700">{issue.description}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Add New Issue' : 'Edit Issue'}
-        onClose={close}
-      >
-        {editing !== null && (
-          <IssueForm issue={editing === 'new' ? null : editing} onSaved={saved} onCancel={close} />
-        )}
-      </Modal>
+      <StaffList staff={staff} empty={staff.items.length === 0 ? 'No issues yet.' : null}>
+        <ul className="space-y-3">
+          {staff.items.map((issue) => (
+            <li key={issue.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <h2 className="text-lg font-semibold text-slate-900">{issue.title}</h2>
+                <RowActions
+                  name={issue.title}
+                  onEdit={() => staff.edit(issue)}
+                  onDelete={() => void staff.remove(issue)}
+                />
+              </div>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{issue.description}</p>
+            </li>
+          ))}
+        </ul>
+      </StaffList>
+      <EditorModal staff={staff} titles={{ add: 'Add New Issue', edit: 'Edit Issue' }} Form={IssueForm} />
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { failure } from '../api/failure.ts';
 import { FilterInput } from '../components/ui/FilterInput.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { ListState } from '../components/ui/ListState.tsx';
 import { issues as issueCollection } from './api.ts';
 
 /** Older records may carry their text as `content`; the page shows whichever is there. */
@@ -42,13 +42,11 @@ export default function IssuesPage() {
             value={query}
             onChange={setQuery}
           />
-          {error ? (
-            <StatusMessage kind="error">{error}</StatusMessage>
-          ) : loading && !data ? (
-            <StatusMessage>Loading...</StatusMessage>
-          ) : issues.length === 0 ? (
-            <StatusMessage>No issues found matching your search.</StatusMessage>
-          ) : (
+          <ListState
+            error={error}
+            loading={loading && !data}
+            empty={issues.length === 0 ? 'No issues found matching your search.' : null}
+          >
             <MultiAccordion
               sections={issues.map((issue) => ({
                 id: issue.id,
@@ -56,7 +54,7 @@ export default function IssuesPage() {
                 content: <p className="whitespace-pre-line">{issue.description}</p>,
               }))}
             />
-          )}
+          </ListState>
         </div>
       </div>
     </>

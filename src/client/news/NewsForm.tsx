@@ -3,22 +3,15 @@ import { MAX } from '../../shared/limits.ts';
 import { newsInputSchema, type NewsItem } from '../../shared/news.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
+import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
-import { useApiForm } from '../components/forms/useApiForm.ts';
+import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import { news } from './api.ts';
 
 /** The create/edit form of the news modal. */
-export function NewsForm({
-  item,
-  onSaved,
-  onCancel,
-}: {
-  item: NewsItem | null;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const form = useApiForm({
+export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) {
+  const form = useStaffForm({
     idPrefix: 'news',
     schema: newsInputSchema,
     mode: 'onTouched',
@@ -30,14 +23,18 @@ export function NewsForm({
       link: item?.link ?? '',
       date: item?.date ?? '',
     },
-    submit: (values) => (item ? news.update(item.id, values) : news.create(values)),
-    failure: item ? failure.text('Failed to update news.') : failure.serverFirst('Failed to create news'),
-    onDone: onSaved,
+    item,
+    writes: news,
+    failed: {
+      add: failure.serverFirst('Failed to create news'),
+      edit: failure.text('Failed to update news.'),
+    },
+    onSaved,
   });
   const descriptionLength = (useWatch({ control: form.control, name: 'description' }) ?? '').trim().length;
 
   return (
-    <StaffForm form={form} onCancel={onCancel} editing={item !== null} addLabel="Create" editLabel="Update">
+    <StaffForm form={form} onCancel={onCancel} addLabel="Create" editLabel="Update">
       <Field form={form} name="title" label="Title" maxLength={MAX.title} />
       <Field
         form={form}

@@ -1,7 +1,7 @@
 import { Rss } from 'lucide-react';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { ListState } from '../components/ui/ListState.tsx';
 import { news } from './api.ts';
 import { NewsArticle } from './NewsArticle.tsx';
 
@@ -28,13 +28,12 @@ export default function NewsPage() {
         </div>
       </section>
       <div className="mx-auto max-w-4xl px-4 py-10">
-        {error ? (
-          <StatusMessage kind="error">{error}</StatusMessage>
-        ) : loading && !data ? (
-          <StatusMessage>Loading news...</StatusMessage>
-        ) : items.length === 0 ? (
-          <StatusMessage>No news available at the moment.</StatusMessage>
-        ) : (
+        <ListState
+          error={error}
+          loading={loading && !data}
+          loadingText="Loading news..."
+          empty={items.length === 0 ? 'No news available at the moment.' : null}
+        >
           <ul className="space-y-8">
             {items.map((item) => (
               <li key={item.id}>
@@ -42,7 +41,7 @@ export default function NewsPage() {
               </li>
             ))}
           </ul>
-        )}
+        </ListState>
       </div>
     </>
   );

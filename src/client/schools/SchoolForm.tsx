@@ -1,21 +1,14 @@
 import { SCHOOL_TYPE_LABELS, SCHOOL_TYPES, schoolSchema, type School } from '../../shared/schools.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
+import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
-import { useApiForm } from '../components/forms/useApiForm.ts';
+import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { schools } from './api.ts';
 
 /** Add or edit a school; closes through onSaved once the server has it. */
-export function SchoolForm({
-  school,
-  onSaved,
-  onCancel,
-}: {
-  school: School | null;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const form = useApiForm({
+export function SchoolForm({ item: school, onSaved, onCancel }: StaffFormProps<School>) {
+  const form = useStaffForm({
     idPrefix: 'school',
     schema: schoolSchema,
     defaultValues: {
@@ -27,19 +20,19 @@ export function SchoolForm({
       email: school?.email ?? '',
       website: school?.website ?? '',
     },
-    submit: (values) => {
-      // The directions link is the server's to compute from the address; the form never sends one.
-      const { direction: _direction, ...body } = values;
-      return school ? schools.update(school.id, body) : schools.create(body);
+    item: school,
+    writes: schools,
+    // The directions link is the server's to compute from the address; the form never sends one.
+    toBody: ({ direction: _direction, ...body }) => body,
+    failed: {
+      add: failure.text('Failed to add school. Please try again.'),
+      edit: failure.text('Failed to update school.'),
     },
-    failure: school
-      ? failure.text('Failed to update school.')
-      : failure.text('Failed to add school. Please try again.'),
-    onDone: onSaved,
+    onSaved,
   });
 
   return (
-    <StaffForm form={form} onCancel={onCancel} editing={school !== null} addLabel="Add School">
+    <StaffForm form={form} onCancel={onCancel} addLabel="Add School">
       <Field form={form} name="name" label="School Name" />
       <Field form={form} name="type" label="Type" control="select">
         <option value="">Select a type</option>

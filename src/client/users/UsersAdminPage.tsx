@@ -1,15 +1,15 @@
-import { useDeferredValue, useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
 import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { EditorModal } from '../components/staff/EditorModal.tsx';
+import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
-import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { FilterInput } from '../components/ui/FilterInput.tsx';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
+import { TableHead } from '../components/ui/TableHead.tsx';
 import { deleteUser, userList } from './api.ts';
-import { RoleModal } from './RoleModal.tsx';
+import { RoleForm } from './RoleForm.tsx';
 
 const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -26,15 +26,13 @@ function matches(user: PublicUser, needle: string): boolean {
 /** /admin/userDashboard: search, change roles, delete accounts. */
 export default function UsersAdminPage() {
   const { user: me } = useAuth();
-  const { data, error, items, editing, edit, close, actionError, remove, saved } = useStaffCollection({
+  const staff = useStaffCollection({
     collection: { list: userList, remove: deleteUser },
     thing: 'user',
     loadFailed: failure.text('Failed to load users. Please try again later.'),
     deleteFailed: failure.withRefusal('Failed to delete user.'),
   });
-  const [search, setSearch] = useState('');
-  const needle = useDeferredValue(search.trim().toLowerCase());
-  const shown = items.filter((u) => matches(u, needle));
+  const filter = useListFilter(staff.items, matches);
 
   return (
     <AdminPage title="Manage Users">
@@ -43,44 +41,27 @@ export default function UsersAdminPage() {
           id="user-search"
           label="Search users by username or email"
           placeholder="Search by username or email..."
-          value={search}
-          onChange={setSearch}
+          value={filter.text}
+          onChange={filter.setText}
         />
       </div>
-      <div className="mb-4">
-        <ErrorBanner message={actionError} />
-      </div>
-      {error ? (
-        <StatusMessage kind="error">{error}</StatusMessage>
-      ) : !data ? (
-        <StatusMessage>Loading users...</StatusMessage>
-      ) : shown.length === 0 ? (
-        <StatusMessage>{search.trim() ? 'No users match your search.' : 'No users found.'}</StatusMessage>
-      ) : (
+      <StaffList
+        staff={staff}
+        loadingText="Loading users..."
+        empty={
+          filter.shown.length > 0
+            ? null
+            : filter.text.trim()
+              ? 'No users match your search.'
+              : 'No users found.'
+        }
+      >
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left">
             <caption className="sr-only">Users</caption>
-            <thead className="bg-slate-50 text-sm font-semibold text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Joined
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['User', 'Email', 'Role', 'Joined', 'Actions']} />
             <tbody className="divide-y divide-slate-100">
-              {shown.map((u) => {
+              {filter.shown.map((u) => {
                 const self = u.id === me?.id;
                 return (
                   <tr key={u.id}>
@@ -106,7 +87,7 @@ export default function UsersAdminPage() {
                           className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
                           disabled={self}
                           title={self ? 'You cannot change your own role' : undefined}
-                          onClick={() => edit(u)}
+                          onClick={() => staff.edit(u)}
                         >
                           Edit Role
                         </button>
@@ -115,7 +96,7 @@ export default function UsersAdminPage() {
                           className={buttonClass.danger}
                           disabled={self}
                           title={self ? 'You cannot delete your own account' : undefined}
-                          onClick={() => void remove(u)}
+                          onClick={() => void staff.remove(u)}
                         >
                           Delete
                         </button>
@@ -127,8 +108,8 @@ export default function UsersAdminPage() {
             </tbody>
           </table>
         </div>
-      )}
-      <RoleModal user={editing === 'new' ? null : editing} onClose={close} onSaved={saved} />
+      </StaffList>
+      <EditorModal staff={staff} titles={{ add: 'Edit Role', edit: 'Edit Role' }} Form={RoleForm} />
     </AdminPage>
   );
 }

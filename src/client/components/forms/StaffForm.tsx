@@ -11,17 +11,15 @@ import type { ApiForm } from './useApiForm.ts';
 export function StaffForm<Values extends FieldValues, Output>({
   form,
   onCancel,
-  editing,
   addLabel,
   editLabel = 'Save Changes',
   disabled = false,
   label,
   children,
 }: {
-  form: ApiForm<Values, Output>;
+  /** With `editing` (from useStaffForm) the button says editLabel for an existing item. */
+  form: ApiForm<Values, Output> & { editing?: boolean };
   onCancel: () => void;
-  /** True when the form edits an existing item, false when it adds one. */
-  editing: boolean;
   addLabel: string;
   editLabel?: string;
   disabled?: boolean;
@@ -39,7 +37,7 @@ export function StaffForm<Values extends FieldValues, Output>({
           Cancel
         </button>
         <button type="submit" disabled={disabled || submitting} className={buttonClass.primary}>
-          {submitting ? 'Saving...' : editing ? editLabel : addLabel}
+          {submitting ? 'Saving...' : form.editing ? editLabel : addLabel}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useDeferredValue, useState } from 'react';
 import { Search } from 'lucide-react';
 import { inputClass } from './FormField.tsx';
 
@@ -45,4 +46,15 @@ export function FilterInput({
       </div>
     </div>
   );
+}
+
+/**
+ * The state behind a FilterInput: what the visitor typed, and the items that match it. `needle` is
+ * the text trimmed and in lower case; matching runs deferred, so typing stays responsive.
+ */
+export function useListFilter<Item>(items: Item[], matches: (item: Item, needle: string) => boolean) {
+  const [text, setText] = useState('');
+  const needle = useDeferredValue(text.trim().toLowerCase());
+  const shown = needle ? items.filter((item) => matches(item, needle)) : items;
+  return { text, setText, needle, shown };
 }

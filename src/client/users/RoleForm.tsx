@@ -5,28 +5,23 @@ import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { Modal } from '../components/ui/Modal.tsx';
+import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { updateUserRole } from './api.ts';
 
-interface Props {
+/** Edit Role: USER, MODERATOR or ADMIN for one account (accounts are never added here). */
+export function RoleForm({ item, onSaved, onCancel }: StaffFormProps<PublicUser>) {
+  return item && <RoleChoice user={item} onSaved={onSaved} onCancel={onCancel} />;
+}
+
+function RoleChoice({
+  user,
+  onSaved,
+  onCancel,
+}: {
   user: PublicUser;
-  onClose: () => void;
   onSaved: () => void;
-}
-
-/**
- * Edit Role: picks USER, MODERATOR or ADMIN for one account. The dialog stays mounted and only
- * opens and closes, so on closing it gives focus back to the button that opened it.
- */
-export function RoleModal({ user, onClose, onSaved }: Omit<Props, 'user'> & { user: PublicUser | null }) {
-  return (
-    <Modal open={user !== null} title="Edit Role" onClose={onClose}>
-      {user && <RoleForm key={user.id} user={user} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
-  );
-}
-
-function RoleForm({ user, onClose, onSaved }: Props) {
+  onCancel: () => void;
+}) {
   const form = useApiForm({
     idPrefix: 'role',
     schema: roleUpdateSchema,
@@ -38,7 +33,7 @@ function RoleForm({ user, onClose, onSaved }: Props) {
   });
 
   return (
-    <StaffForm form={form} onCancel={onClose} editing editLabel="Save" addLabel="Save">
+    <StaffForm form={form} onCancel={onCancel} addLabel="Save">
       <p className="text-slate-700">
         Choose the role of <strong>{user.username}</strong> ({user.email}). They will need to sign in again.
       </p>

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { ErrorBanner } from '../ui/ErrorBanner.tsx';
+import { ListState } from '../ui/ListState.tsx';
+
+/**
+ * The body of a staff list screen: the failure of the last write above the list, then the list
+ * or its failure, loading and empty texts.
+ */
+export function StaffList({
+  staff,
+  loadingText,
+  empty,
+  className = 'space-y-4',
+  children,
+}: {
+  staff: { actionError: string | null; error: string | null; loading: boolean; data: unknown };
+  loadingText?: string;
+  /** The text for a list with nothing to show, null when it has items. */
+  empty: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <ErrorBanner message={staff.actionError} />
+      <ListState
+        error={staff.error}
+        loading={staff.loading && staff.data === undefined}
+        loadingText={loadingText}
+        empty={empty}
+      >
+        {children}
+      </ListState>
+    </div>
+  );
+}
