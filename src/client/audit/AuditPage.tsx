@@ -5,7 +5,7 @@ import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
-import { TableHead } from '../components/ui/TableHead.tsx';
+import { DataTable } from '../components/ui/DataTable.tsx';
 import { auditLog, type AuditFilter } from './api.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -103,25 +103,24 @@ export default function AuditPage() {
         loadingText="Loading audit log..."
         empty={!entries.data?.length ? 'No entries found.' : null}
       >
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left">
-            <caption className="sr-only">Staff changes, newest first</caption>
-            <TableHead columns={['When', 'Person', 'Action', 'Kind', 'Summary']} />
-            <tbody className="divide-y divide-slate-100 text-slate-800">
-              {(entries.data ?? []).map((entry) => (
-                <tr key={entry.id}>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
-                  </td>
-                  <td className="px-4 py-3">{entry.actorName}</td>
-                  <td className="px-4 py-3">{entry.action}</td>
-                  <td className="px-4 py-3">{entry.kind}</td>
-                  <td className="break-words px-4 py-3">{entry.summary}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Audit log table"
+          caption="Staff changes, newest first"
+          bodyClassName="text-slate-800"
+          columns={['When', 'Person', 'Action', 'Kind', 'Summary']}
+        >
+          {(entries.data ?? []).map((entry) => (
+            <tr key={entry.id}>
+              <td className="whitespace-nowrap px-4 py-3">
+                <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+              </td>
+              <td className="px-4 py-3">{entry.actorName}</td>
+              <td className="px-4 py-3">{entry.action}</td>
+              <td className="px-4 py-3">{entry.kind}</td>
+              <td className="break-words px-4 py-3">{entry.summary}</td>
+            </tr>
+          ))}
+        </DataTable>
       </ListState>
     </AdminPage>
   );

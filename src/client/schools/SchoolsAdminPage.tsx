@@ -7,7 +7,7 @@ import { AddButton, RowActions } from '../components/staff/StaffButtons.tsx';
 import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
-import { TableHead } from '../components/ui/TableHead.tsx';
+import { DataTable } from '../components/ui/DataTable.tsx';
 import { schools } from './api.ts';
 import { SchoolForm } from './SchoolForm.tsx';
 
@@ -55,47 +55,38 @@ export default function SchoolsAdminPage() {
                 : 'No schools yet.'
           }
         >
-          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-          <div
-            role="region"
-            aria-label="Schools table"
-            tabIndex={0}
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          <DataTable
+            label="Schools table"
+            caption="Schools"
+            className="text-sm"
+            headClassName="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700"
+            columns={isAdmin ? [...COLUMNS, { name: 'Actions', className: 'text-right' }] : COLUMNS}
           >
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Schools</caption>
-              <TableHead
-                className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700"
-                columns={isAdmin ? [...COLUMNS, { name: 'Actions', className: 'text-right' }] : COLUMNS}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {filter.shown.map((school) => (
-                  <tr key={school.id}>
-                    <td className="min-w-48 px-4 py-3">
-                      <div className="font-semibold text-slate-900">{school.name}</div>
-                      {school.email && <div className="text-slate-600">{school.email}</div>}
-                    </td>
-                    <td className="px-4 py-3">{SCHOOL_TYPE_LABELS[school.type] ?? school.type}</td>
-                    <td className="min-w-56 px-4 py-3">
-                      <div>{school.address}</div>
-                      {school.phone && <div className="text-slate-600">{school.phone}</div>}
-                    </td>
-                    <td className="px-4 py-3">{school.district}</td>
-                    {isAdmin && (
-                      <td className="px-4 py-3">
-                        <RowActions
-                          name={school.name}
-                          className="flex justify-end gap-2"
-                          onEdit={() => staff.edit(school)}
-                          onDelete={() => void staff.remove(school)}
-                        />
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {filter.shown.map((school) => (
+              <tr key={school.id}>
+                <td className="min-w-48 px-4 py-3">
+                  <div className="font-semibold text-slate-900">{school.name}</div>
+                  {school.email && <div className="text-slate-600">{school.email}</div>}
+                </td>
+                <td className="px-4 py-3">{SCHOOL_TYPE_LABELS[school.type] ?? school.type}</td>
+                <td className="min-w-56 px-4 py-3">
+                  <div>{school.address}</div>
+                  {school.phone && <div className="text-slate-600">{school.phone}</div>}
+                </td>
+                <td className="px-4 py-3">{school.district}</td>
+                {isAdmin && (
+                  <td className="px-4 py-3">
+                    <RowActions
+                      name={school.name}
+                      className="flex justify-end gap-2"
+                      onEdit={() => staff.edit(school)}
+                      onDelete={() => void staff.remove(school)}
+                    />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </DataTable>
         </StaffList>
       </div>
       <EditorModal staff={staff} titles={{ add: 'Add School', edit: 'Edit School' }} Form={SchoolForm} />

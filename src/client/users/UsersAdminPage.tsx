@@ -7,7 +7,7 @@ import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
-import { TableHead } from '../components/ui/TableHead.tsx';
+import { DataTable } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
 
@@ -56,58 +56,56 @@ export default function UsersAdminPage() {
               : 'No users found.'
         }
       >
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left">
-            <caption className="sr-only">Users</caption>
-            <TableHead columns={['User', 'Email', 'Role', 'Joined', 'Actions']} />
-            <tbody className="divide-y divide-slate-100">
-              {filter.shown.map((u) => {
-                const self = u.id === me?.id;
-                return (
-                  <tr key={u.id}>
-                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                      {u.username}
-                      {self && <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>}
-                    </th>
-                    <td className="px-4 py-3 text-slate-700">{u.email}</td>
-                    <td className="px-4 py-3">
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${ROLE_BADGE[u.role] ?? ROLE_BADGE.USER}`}
-                      >
-                        {u.role}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      <time dateTime={u.createdAt}>{joined.format(new Date(u.createdAt))}</time>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
-                          disabled={self}
-                          title={self ? 'You cannot change your own role' : undefined}
-                          onClick={() => staff.edit(u)}
-                        >
-                          Edit Role
-                        </button>
-                        <button
-                          type="button"
-                          className={buttonClass.danger}
-                          disabled={self}
-                          title={self ? 'You cannot delete your own account' : undefined}
-                          onClick={() => void staff.remove(u)}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Users table"
+          caption="Users"
+          columns={['User', 'Email', 'Role', 'Joined', 'Actions']}
+        >
+          {filter.shown.map((u) => {
+            const self = u.id === me?.id;
+            return (
+              <tr key={u.id}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  {u.username}
+                  {self && <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>}
+                </th>
+                <td className="px-4 py-3 text-slate-700">{u.email}</td>
+                <td className="px-4 py-3">
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${ROLE_BADGE[u.role] ?? ROLE_BADGE.USER}`}
+                  >
+                    {u.role}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  <time dateTime={u.createdAt}>{joined.format(new Date(u.createdAt))}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
+                      disabled={self}
+                      title={self ? 'You cannot change your own role' : undefined}
+                      onClick={() => staff.edit(u)}
+                    >
+                      Edit Role
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass.danger}
+                      disabled={self}
+                      title={self ? 'You cannot delete your own account' : undefined}
+                      onClick={() => void staff.remove(u)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       </StaffList>
       <EditorModal staff={staff} titles={{ add: 'Edit Role', edit: 'Edit Role' }} Form={RoleForm} />
     </AdminPage>
