@@ -12,6 +12,7 @@ import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { logRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseForbiddenText } from './http/text-input.ts';
 import { registerPages } from './ssr/pages.ts';
 import uploadedImages from './uploads/serve.ts';
 
@@ -35,6 +36,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  refuseForbiddenText(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text-rules.ts';
 
 /** The error body of every failed API call (DESIGN.md section 5). */
 export interface ApiError {
@@ -35,8 +36,9 @@ export function isHttpUrl(value: string): boolean {
 
 /** A required text field with a message for absence and a maximum length. */
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
+  return plainText({
+    error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`),
+  })
     .trim()
     .min(1, requiredMessage)
     .max(max, `${label} cannot exceed ${max} characters`);
@@ -44,8 +46,7 @@ export function requiredText(label: string, max: number, requiredMessage = `${la
 
 /** An optional text field: absent, null or blank all mean "not given" and are stored as null. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
+  return plainText({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} cannot exceed ${max} characters`)
     .nullish()
