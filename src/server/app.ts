@@ -8,6 +8,7 @@ import api from './api.ts';
 import authPlugin from './auth/plugin.ts';
 import authRateLimit from './auth/rate-limit.ts';
 import databasePlugin from './db/plugin.ts';
+import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { logRequest } from './http/request-log.ts';
@@ -25,8 +26,9 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: { req: logRequest } },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // Requests in flight when SIGTERM arrives finish; new ones are refused.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -38,7 +40,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   acceptEmptyJsonBodies(app);
   refuseForbiddenText(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  refuseLongAddresses(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
