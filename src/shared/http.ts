@@ -52,3 +52,16 @@ export function optionalText(label: string, max: number) {
     .nullish()
     .transform((value) => (value ? value : null));
 }
+
+/**
+ * A whole number in a query string, such as `limit`: digits only. Number() would also read "0x10"
+ * as 16, "1e2" as 100 and " 5" as 5, none of which anyone means.
+ */
+export function queryWholeNumber(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be a whole number` })
+    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .refine((value) => value >= 1, `${label} must be at least 1`)
+    .refine((value) => value <= max, `${label} cannot exceed ${max}`);
+}
