@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import api from './api.ts';
+import authCleanup from './auth/cleanup.ts';
 import authPlugin from './auth/plugin.ts';
 import authRateLimit from './auth/rate-limit.ts';
 import databasePlugin from './db/plugin.ts';
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { config });
   await app.register(uploadedImages);
   await app.register(authPlugin);
+  await app.register(authCleanup);
   // The OpenAPI description is generated from the same zod schemas that validate requests.
   await app.register(swagger, {
     openapi: { info: { title: `${config.community.name} API`, version: '1.0.0' } },
