@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '../../src/server/auth/cross-site.ts';
 import { validLink } from '../support/directory-fixtures.ts';
-import { createUser, describeEachEngine, type TestUser } from '../support/test-app.ts';
+import { countRows, createUser, describeEachEngine, type TestUser } from '../support/test-app.ts';
 
 const PUBLIC_URL = 'https://hoa.example.org';
 
@@ -13,15 +13,7 @@ describeEachEngine(
       admin = await createUser(ctx().app, 'ADMIN');
     });
 
-    const linkCount = async () =>
-      Number(
-        (
-          await ctx()
-            .app.db.selectFrom('links')
-            .select(ctx().app.db.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const linkCount = () => countRows(ctx().app, 'links');
 
     /** POST /api/links as the admin, authenticated by the cookie copy of the session. */
     const postByCookie = (headers: Record<string, string>) =>

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { addDays, todayIn, zonedInstant } from '../../src/shared/dates.ts';
+import { addDays, todayIn } from '../../src/shared/dates.ts';
 import { RESOURCES } from '../support/directory-fixtures.ts';
+import { eventBodyOn, TZ } from '../support/event-fixtures.ts';
 import {
   describeRequest,
   operationsOf,
@@ -47,22 +48,12 @@ describeEachEngine('the fuzzer', (ctx) => {
       });
       ids.push((resource.idOf as (b: unknown) => string)(res.json()));
     }
-    const day = addDays(todayIn('America/Los_Angeles'), 30);
+    const day = addDays(todayIn(TZ), 30);
     const event = await app.inject({
       method: 'POST',
       url: '/api/events',
       headers: admin.headers,
-      payload: {
-        title: 'Fuzzed picnic',
-        description: 'Food and games.',
-        date: day,
-        startTime: zonedInstant(day, '18:00', 'America/Los_Angeles'),
-        endTime: zonedInstant(day, '20:00', 'America/Los_Angeles'),
-        location: 'Park',
-        type: 'Social',
-        repeat: 'weekly',
-        repeatUntil: addDays(day, 60),
-      },
+      payload: eventBodyOn(day, { repeat: 'weekly', repeatUntil: addDays(day, 60) }),
     });
     ids.push(event.json().data.id);
     const news = await app.inject({

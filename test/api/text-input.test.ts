@@ -3,7 +3,7 @@ import { defaultCommunity } from '../../src/shared/community.ts';
 import { FORBIDDEN_CHARACTER_MESSAGE } from '../../src/shared/text-rules.ts';
 import { newId, nowIso } from '../../src/server/db/ids.ts';
 import { validFaq } from '../support/directory-fixtures.ts';
-import { createCallers, describeEachEngine } from '../support/test-app.ts';
+import { countRows, createCallers, describeEachEngine } from '../support/test-app.ts';
 
 type Callers = Awaited<ReturnType<typeof createCallers>>;
 
@@ -32,15 +32,7 @@ describeEachEngine('control characters and broken Unicode in what clients send',
     message: FORBIDDEN_CHARACTER_MESSAGE,
     errors: [{ path, message: FORBIDDEN_CHARACTER_MESSAGE }],
   });
-  const countContact = async () =>
-    Number(
-      (
-        await ctx()
-          .app.db.selectFrom('contactMessages')
-          .select(ctx().app.db.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countContact = () => countRows(ctx().app, 'contactMessages');
 
   it.each([
     ['NUL', 'a\u0000b'],

@@ -9,6 +9,7 @@ import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '../../src/server/config.ts';
 import { migrateToLatest } from '../../src/server/db/connection.ts';
+import type { Database } from '../../src/server/db/schema.ts';
 import { insertUser } from '../../src/server/users/queries.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import type { PublicUser } from '../../src/shared/auth.ts';
@@ -165,4 +166,10 @@ export async function createCallers(app: FastifyInstance) {
     moderator: moderator.headers,
     admin: admin.headers,
   };
+}
+
+/** How many rows a table holds, for tests that check a refused write changed nothing. */
+export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const row = await app.db.selectFrom(table).select(app.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
