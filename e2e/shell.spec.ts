@@ -118,3 +118,27 @@ test('the keyboard reaches the skip link, the navigation and the login form', as
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/dashboard');
 });
+
+test('pages run without Content-Security-Policy violations (no eval probe)', async ({ page }) => {
+  // Recorded in the page itself, since a refused eval that the script catches only raises this event.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|unsafe-eval/i.test(message.text())) messages.push(message.text());
+  });
+  for (const path of ['/', '/events', '/login', '/contactUs', '/faq']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+  expect(messages).toEqual([]);
+});

@@ -36,7 +36,10 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes, { prefix: '/user' });
   await app.register(auditRoutes, { prefix: '/audit' });
 
-  app.setNotFoundHandler(async (request) => {
+  // Any other /api/ address answers a JSON 404. A route rather than a not-found handler: the pages'
+  // catch-all GET /* would otherwise answer unknown API reads with the HTML not-found page, and this
+  // wildcard is the more specific of the two.
+  app.all('/*', { schema: { hide: true } }, async (request) => {
     throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
   });
 };

@@ -5,13 +5,16 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import api from './api.ts';
+import authCleanup from './auth/cleanup.ts';
 import authPlugin from './auth/plugin.ts';
 import authRateLimit from './auth/rate-limit.ts';
 import databasePlugin from './db/plugin.ts';
+import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { logRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseForbiddenText } from './http/text-input.ts';
 import { registerPages } from './ssr/pages.ts';
 import uploadedImages from './uploads/serve.ts';
 
@@ -24,8 +27,9 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: { req: logRequest } },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // Requests in flight when SIGTERM arrives finish; new ones are refused.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -35,8 +39,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  refuseForbiddenText(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  refuseLongAddresses(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -47,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { config });
   await app.register(uploadedImages);
   await app.register(authPlugin);
+  await app.register(authCleanup);
   // The OpenAPI description is generated from the same zod schemas that validate requests.
   await app.register(swagger, {
     openapi: { info: { title: `${config.community.name} API`, version: '1.0.0' } },

@@ -5,25 +5,34 @@ import { deleteUserSessions } from './auth/sessions.ts';
 import { findUserByEmail, findTakenField, insertUser, updateUser } from './users/queries.ts';
 
 /**
- * Makes sure an ADMIN account with this email exists, creating it or promoting it.
- * An existing account keeps its password unless `resetPassword` is set.
+ * What ensureAdmin found: it created the account, promoted an existing one (only when asked),
+ * left an existing admin as it was, or left an existing non-admin account as it was.
+ */
+export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged' | 'not-admin';
+
+/**
+ * Makes sure an ADMIN account with this email exists. At start-up (the default) it only creates
+ * one: an existing account with that email keeps its role, because anyone can register with an
+ * address the operator configures (or kept after the admin's account was deleted), and a restart
+ * must not make that person an admin. `promoteExisting` is the operator's deliberate command
+ * (npm run create-admin): it promotes the account and sets the given password.
  */
 export async function ensureAdmin(
   app: FastifyInstance,
   admin: { email: string; password: string; username: string },
-  { resetPassword = false } = {},
-): Promise<'created' | 'promoted' | 'unchanged'> {
+  { promoteExisting = false } = {},
+): Promise<EnsureAdminOutcome> {
   const problem = passwordProblem(admin.password);
   if (problem) throw new Error(`Admin password: ${problem}`);
   const existing = await findUserByEmail(app.db, admin.email);
   if (existing) {
-    const changes: { role?: string; passwordHash?: string } = {};
-    if (existing.role !== 'ADMIN') changes.role = 'ADMIN';
-    if (resetPassword) changes.passwordHash = await hashPassword(admin.password);
-    if (Object.keys(changes).length === 0) return 'unchanged';
-    await updateUser(app.db, existing.id, changes);
-    if (changes.passwordHash) await deleteUserSessions(app.db, existing.id);
-    return changes.role ? 'promoted' : 'unchanged';
+    if (!promoteExisting) return existing.role === 'ADMIN' ? 'unchanged' : 'not-admin';
+    await updateUser(app.db, existing.id, {
+      role: 'ADMIN',
+      passwordHash: await hashPassword(admin.password),
+    });
+    await deleteUserSessions(app.db, existing.id);
+    return existing.role === 'ADMIN' ? 'unchanged' : 'promoted';
   }
   if ((await findTakenField(app.db, admin.email, admin.username)) === 'username') {
     throw new Error(`Admin username "${admin.username}" is taken by another account; set ADMIN_USERNAME`);

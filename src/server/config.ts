@@ -23,6 +23,8 @@ export interface AppConfig {
   clientDir: string | null;
   /** How often undelivered contact messages are retried, in milliseconds. */
   mailRetryMs: number;
+  /** Behind a reverse proxy: take the client's address and scheme from X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 /** A configuration value that cannot be used; main prints its message as one line. */
@@ -134,5 +136,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve('dist/client'),
     mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }

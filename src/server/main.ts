@@ -23,7 +23,15 @@ async function main(): Promise<void> {
   await migrateToLatest(app.db);
   if (config.admin) {
     const outcome = await ensureAdmin(app, config.admin);
-    app.log.info({ email: config.admin.email, outcome }, 'admin account ensured');
+    if (outcome === 'not-admin') {
+      app.log.warn(
+        { email: config.admin.email },
+        'ADMIN_EMAIL belongs to an existing account that is not an admin; it was left as it is. ' +
+          'If it is yours, run npm run create-admin, which makes it an admin and sets its password.',
+      );
+    } else {
+      app.log.info({ email: config.admin.email, outcome }, 'admin account ensured');
+    }
   }
   if (config.seedDemo && (await seedDemoContent(app.db, config.community.timeZone))) {
     app.log.info('demo content loaded into the empty database');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryWholeNumber } from './http.ts';
 
 /** One recorded staff write (GET /api/audit). */
 export interface AuditEntry {
@@ -21,10 +22,5 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().max(64, 'Actor cannot exceed 64 characters').optional(),
   /** What was written: event, news, user, community, ... */
   kind: z.string().trim().max(50, 'Kind cannot exceed 50 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(AUDIT_MAX_LIMIT, `Limit cannot exceed ${AUDIT_MAX_LIMIT}`)
-    .optional(),
+  limit: queryWholeNumber('Limit', AUDIT_MAX_LIMIT).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryWholeNumber } from './http.ts';
 
 /** Where a stored contact message is on its way to the property manager's mailbox. */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -31,12 +32,7 @@ const booleanQuery = z
 export const inboxQuerySchema = z.object({
   /** false (default): the inbox; true: the archive. */
   archived: booleanQuery.optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(INBOX_MAX_LIMIT, `Limit cannot exceed ${INBOX_MAX_LIMIT}`)
-    .optional(),
+  limit: queryWholeNumber('Limit', INBOX_MAX_LIMIT).optional(),
 });
 
 /** PATCH /api/contact/messages/:id: mark read or unread, archive or bring back. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX, MIN } from './limits.ts';
+import { plainText } from './text-rules.ts';
 
 /** Spec section 5: something@domain.tld with a top-level domain of two or more letters, any case. */
 export const CONTACT_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
@@ -12,8 +13,9 @@ export const HONEYPOT_FIELD = 'website';
 
 /** One required text with its spec message; `abort` keeps an empty field to that one message. */
 function required(label: string, requiredMessage: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
+  return plainText({
+    error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`),
+  })
     .trim()
     .min(1, { message: requiredMessage, abort: true })
     .max(max, { message: `${label} cannot exceed ${max} characters`, abort: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, isValidDay } from './dates.ts';
+import { addDays, isValidDay, todayIn } from './dates.ts';
 import { requiredText } from './http.ts';
 import { MAX } from './limits.ts';
 import { REPEAT_OPTIONS, type Repeat } from './recurrence.ts';
@@ -18,6 +18,8 @@ export const EVENT_LIMITS = {
   upcomingCard: 3,
   /** How far repeatUntil may lie after the date: keeps every series, and each response, finite. */
   repeatYears: 10,
+  /** How far ahead an event's date may lie: keeps the calendar feed's time-zone block small. */
+  dateYearsAhead: 10,
 } as const;
 
 /** The form's starting values (spec section 5). */
@@ -64,6 +66,7 @@ export const EVENT_MESSAGES = {
   dateRequired: 'Date is required',
   dateInvalid: 'Date must be a real date in the form YYYY-MM-DD',
   datePast: 'Date cannot be in the past',
+  dateTooFar: `Date cannot be more than ${EVENT_LIMITS.dateYearsAhead} years ahead`,
   startRequired: 'Start time is required',
   startInvalid: 'Start time must be a valid date and time',
   endRequired: 'End time is required',
@@ -90,10 +93,17 @@ function requiredString(requiredMessage: string, label: string) {
     .min(1, requiredMessage);
 }
 
-const dayField = requiredString(EVENT_MESSAGES.dateRequired, 'Date').refine(
-  isValidDay,
-  EVENT_MESSAGES.dateInvalid,
-);
+/**
+ * The latest day an event may be on: 10 years after today where today is furthest ahead (UTC+14),
+ * so the rule needs no time zone and never cuts a community's own tenth year short.
+ */
+function furthestEventDay(): string {
+  return addYears(todayIn('Etc/GMT-14'), EVENT_LIMITS.dateYearsAhead);
+}
+
+const dayField = requiredString(EVENT_MESSAGES.dateRequired, 'Date')
+  .refine(isValidDay, EVENT_MESSAGES.dateInvalid)
+  .refine((day) => !isValidDay(day) || day <= furthestEventDay(), EVENT_MESSAGES.dateTooFar);
 
 const ISO_INSTANT =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/i;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text-rules.ts';
 
 /** The error body of every failed API call (DESIGN.md section 5). */
 export interface ApiError {
@@ -35,8 +36,9 @@ export function isHttpUrl(value: string): boolean {
 
 /** A required text field with a message for absence and a maximum length. */
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
+  return plainText({
+    error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`),
+  })
     .trim()
     .min(1, requiredMessage)
     .max(max, `${label} cannot exceed ${max} characters`);
@@ -44,10 +46,22 @@ export function requiredText(label: string, max: number, requiredMessage = `${la
 
 /** An optional text field: absent, null or blank all mean "not given" and are stored as null. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
+  return plainText({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} cannot exceed ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/**
+ * A whole number in a query string, such as `limit`: digits only. Number() would also read "0x10"
+ * as 16, "1e2" as 100 and " 5" as 5, none of which anyone means.
+ */
+export function queryWholeNumber(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be a whole number` })
+    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .refine((value) => value >= 1, `${label} must be at least 1`)
+    .refine((value) => value <= max, `${label} cannot exceed ${max}`);
 }

@@ -79,9 +79,19 @@ export const PAGE_ROUTES = pageTable([
 /** Every path of the table, aliases included. */
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
 
+const LONGEST_PAGE_PATH = Math.max(...PAGE_ROUTES.map((route) => route.path.length));
+
+/** A path without its trailing slashes ('/' and '//' are the home page), in one linear pass. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47 /* / */) end -= 1;
+  return pathname.slice(0, end);
+}
+
 /** Exact match first (the aliases differ only in case), then case-insensitive like the router. */
 export function findPageRoute(pathname: string): PageRoute | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = withoutTrailingSlashes(pathname);
+  if (trimmed.length > LONGEST_PAGE_PATH) return null;
   return (
     PAGE_ROUTES.find((r) => r.path === trimmed) ??
     PAGE_ROUTES.find((r) => r.path.toLowerCase() === trimmed.toLowerCase()) ??

@@ -6,7 +6,7 @@ import { seedDemoContent } from '../../src/server/seed/demo.ts';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
 
 describeEachEngine('start-up: admin account and demo content', (ctx) => {
-  it('creates the configured admin, then leaves it alone, and promotes an existing account', async () => {
+  it('creates the configured admin, then leaves it alone', async () => {
     const { app } = ctx();
     const admin = { email: 'Boss@Example.org', password: 'Board-Room-2026', username: 'boss' };
     expect(await ensureAdmin(app, admin)).toBe('created');
@@ -17,8 +17,11 @@ describeEachEngine('start-up: admin account and demo content', (ctx) => {
       .where('email', '=', 'boss@example.org')
       .executeTakeFirstOrThrow();
     expect(row.role).toBe('ADMIN');
+  });
 
-    await app.inject({
+  it('never promotes an existing account at start-up; only the deliberate command does', async () => {
+    const { app } = ctx();
+    const registered = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: {
@@ -28,20 +31,22 @@ describeEachEngine('start-up: admin account and demo content', (ctx) => {
         confirmPassword: 'Quiet-Street-5',
       },
     });
-    expect(
-      await ensureAdmin(
-        app,
-        { email: 'resident@example.org', password: 'New-Secret-55', username: 'x' },
-        { resetPassword: true },
-      ),
-    ).toBe('promoted');
-    const promoted = await app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', 'resident@example.org')
-      .executeTakeFirstOrThrow();
-    expect(promoted.role).toBe('ADMIN');
-    expect(await verifyPassword(promoted.passwordHash, 'New-Secret-55')).toBe(true);
+    expect(registered.statusCode).toBe(201);
+    const operator = { email: 'Resident@example.org', password: 'New-Secret-55', username: 'x' };
+    const row = () =>
+      app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'resident@example.org')
+        .executeTakeFirstOrThrow();
+
+    expect(await ensureAdmin(app, operator)).toBe('not-admin');
+    expect((await row()).role).toBe('USER');
+    expect(await verifyPassword((await row()).passwordHash, 'Quiet-Street-5')).toBe(true);
+
+    expect(await ensureAdmin(app, operator, { promoteExisting: true })).toBe('promoted');
+    expect((await row()).role).toBe('ADMIN');
+    expect(await verifyPassword((await row()).passwordHash, 'New-Secret-55')).toBe(true);
   });
 
   it('refuses an admin password that breaks the rules', async () => {

@@ -4,10 +4,8 @@ import { addDays, dayIn, todayIn, zonedInstant } from '../../src/shared/dates.ts
 import { clockIn } from '../../src/shared/event-times.ts';
 import type { EventWithOccurrences } from '../../src/shared/events.ts';
 import { occurrencesOf } from '../../src/shared/recurrence.ts';
-import { newId } from '../../src/server/db/ids.ts';
+import { insertEventRow, TZ } from '../support/event-fixtures.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
-
-const TZ = 'America/Los_Angeles';
 
 function isLeap(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
@@ -82,24 +80,13 @@ describeEachEngine('events calendar feed', (ctx) => {
     }
     // A past event, which only a direct write can make.
     const pastDay = addDays(today, -10);
-    const now = new Date().toISOString();
-    await app.db
-      .insertInto('events')
-      .values({
-        id: newId(),
-        title: 'Past Potluck',
-        description: 'It was lovely.',
-        date: pastDay,
-        startTime: zonedInstant(pastDay, '17:00', TZ),
-        endTime: zonedInstant(pastDay, '19:00', TZ),
-        location: 'Clubhouse',
-        type: 'Social',
-        repeat: 'none',
-        repeatUntil: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertEventRow(app, {
+      title: 'Past Potluck',
+      description: 'It was lovely.',
+      date: pastDay,
+      startTime: zonedInstant(pastDay, '17:00', TZ),
+      endTime: zonedInstant(pastDay, '19:00', TZ),
+    });
 
     const res = await app.inject({ method: 'GET', url: '/api/events.ics' });
     expect(res.statusCode).toBe(200);

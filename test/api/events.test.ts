@@ -1,28 +1,16 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayIn, zonedInstant } from '../../src/shared/dates.ts';
-import { newId } from '../../src/server/db/ids.ts';
 import { findPageRoute } from '../../src/shared/routes.ts';
 import { eventsPageDataPaths } from '../../src/shared/events.ts';
+import { eventBodyOn, insertEventRow as insertRow, TZ } from '../support/event-fixtures.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 
-const TZ = 'America/Los_Angeles';
 const today = () => todayIn(TZ);
 
 /** A valid body for a day `offset` days from today, 18:00-20:00 community time. */
 function eventBody(offset = 30, overrides: Record<string, unknown> = {}) {
-  const date = addDays(today(), offset);
-  return {
-    title: 'Summer Picnic',
-    description: 'Food and games in the park for the whole neighbourhood.',
-    date,
-    startTime: zonedInstant(date, '18:00', TZ),
-    endTime: zonedInstant(date, '20:00', TZ),
-    location: 'Community Park',
-    type: 'Social',
-    repeat: 'none',
-    ...overrides,
-  };
+  return eventBodyOn(addDays(today(), offset), overrides);
 }
 
 async function countEvents(app: FastifyInstance): Promise<number> {
@@ -31,29 +19,6 @@ async function countEvents(app: FastifyInstance): Promise<number> {
     .select(app.db.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Rows the API would refuse (past dates), written straight to the database. */
-async function insertRow(app: FastifyInstance, fields: Record<string, unknown>) {
-  const now = new Date().toISOString();
-  const date = fields.date as string;
-  const row = {
-    id: newId(),
-    title: 'Old event',
-    description: 'Happened before.',
-    date,
-    startTime: zonedInstant(date, '10:00', TZ),
-    endTime: zonedInstant(date, '11:00', TZ),
-    location: 'Clubhouse',
-    type: 'Social',
-    repeat: 'none',
-    repeatUntil: null,
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  };
-  await app.db.insertInto('events').values(row).execute();
-  return row;
 }
 
 describeEachEngine('events API', (ctx) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/sessions.ts';
 import {
@@ -190,6 +191,24 @@ for (const engine of ENGINES) {
       expect(fourth.statusCode).toBe(202);
       expect(fourth.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
       expect(await resetsOf(user.user.id)).toHaveLength(3);
+    });
+
+    it('answers before looking the account up, so an unknown email costs the answer the same', async () => {
+      const user = await createUser(t.app, 'USER');
+      // With the accounts out of reach, an answer that waited for the lookup would fail: this one
+      // does not, because everything that depends on the account happens after it.
+      await sql`alter table users rename to users_away`.execute(t.app.db);
+      try {
+        const known = await forgot(user.user.email);
+        const unknown = await forgot('nobody-at-all@example.org');
+        expect(known.statusCode).toBe(202);
+        expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+        expect(known.body).toBe(unknown.body);
+      } finally {
+        await sql`alter table users_away rename to users`.execute(t.app.db);
+      }
+      // And with the accounts back, the link arrives as before.
+      await mailedToken(user.user.email);
     });
   });
 

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/smtp.ts';
+import { exited, postJson, startServer, stopServer, waitForHealth } from '../support/server-process.ts';
+import { ENGINES, freshPostgres, type Engine } from '../support/test-app.ts';
 
 // These tests run the real entry points (src/server/main.ts, the create-admin CLI) as processes.
 const dirs: string[] = [];
@@ -15,37 +16,59 @@ function tempDir(): string {
   return dir;
 }
 
-async function startServer(env: Record<string, string>): Promise<{
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-}> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return { child, port, output: () => output };
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+/** DATABASE_URL and DATA_DIR for a server process on a database of its own. */
+async function databaseEnv(
+  engine: Engine,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const dir = tempDir();
+  if (engine === 'sqlite') {
+    return { env: { DATA_DIR: dir, DATABASE_URL: path.join(dir, 'site.sqlite') }, drop: async () => {} };
   }
-  throw new Error('server did not become healthy');
+  const fresh = await freshPostgres();
+  return { env: { DATA_DIR: dir, DATABASE_URL: fresh.url }, drop: fresh.drop };
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+for (const engine of ENGINES) {
+  it(`does not make a self-registered account with the operator's email an admin at restart [${engine}]`, async () => {
+    const database = await databaseEnv(engine);
+    try {
+      const env = { ...database.env, SEED_DEMO: 'false' };
+      const first = await startServer(env);
+      await waitForHealth(first.port);
+      // Someone registers with the address the operator will configure (or kept after the admin left).
+      const registered = await postJson(first.port, '/api/auth/register', {
+        username: 'not_the_chair',
+        email: 'chair@example.org',
+        password: 'Sneaky-Resident-9',
+        confirmPassword: 'Sneaky-Resident-9',
+      });
+      expect(registered.status).toBe(201);
+      await stopServer(first.child);
+
+      const second = await startServer({
+        ...env,
+        ADMIN_EMAIL: 'chair@example.org',
+        ADMIN_PASSWORD: 'Board-Chair-2026',
+      });
+      await waitForHealth(second.port);
+      const theirs = await postJson(second.port, '/api/auth/login', {
+        email: 'chair@example.org',
+        password: 'Sneaky-Resident-9',
+      });
+      expect(theirs.status).toBe(200);
+      expect((await theirs.json()).user.role).toBe('USER');
+      const operators = await postJson(second.port, '/api/auth/login', {
+        email: 'chair@example.org',
+        password: 'Board-Chair-2026',
+      });
+      expect(operators.status).toBe(401);
+      await stopServer(second.child);
+      expect(second.output()).toContain('npm run create-admin');
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+}
 
 describe('the server process', () => {
   it('stops at start-up with one line naming a bad variable', () => {

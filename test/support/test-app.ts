@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '../../src/server/config.ts';
 import { migrateToLatest } from '../../src/server/db/connection.ts';
+import type { Database } from '../../src/server/db/schema.ts';
 import { insertUser } from '../../src/server/users/queries.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import type { PublicUser } from '../../src/shared/auth.ts';
@@ -28,7 +29,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database on the server of TEST_DATABASE_URL; dropped again by the returned function. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hoa_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -47,9 +48,22 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+/**
+ * Configuration for a test app; `withPages` serves server-rendered pages from the source template
+ * (index.html with its placeholders), without a client build.
+ */
+export type TestOverrides = Partial<AppConfig> & { withPages?: boolean };
+
 /** A migrated app on a database of its own, with no client build and generous rate limits. */
-export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(engine: Engine, testOverrides: TestOverrides = {}): Promise<TestApp> {
+  const { withPages, ...overrides } = testOverrides;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hoa-test-'));
+  let clientDir: string | null = null;
+  if (withPages) {
+    clientDir = path.join(dataDir, 'client');
+    mkdirSync(clientDir);
+    copyFileSync('index.html', path.join(clientDir, 'index.html'));
+  }
   let database: DatabaseConfig;
   let drop = async () => {};
   if (engine === 'postgres') {
@@ -64,7 +78,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
     database,
     dataDir,
     seedDemo: false,
-    clientDir: null,
+    clientDir,
     authRateLimit: 10_000,
     contactRateLimit: 10_000,
     logLevel: 'silent',
@@ -91,7 +105,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
 export function describeEachEngine(
   name: string,
   suite: (ctx: () => TestApp) => void,
-  overrides: Partial<AppConfig> = {},
+  overrides: TestOverrides = {},
 ): void {
   for (const engine of ENGINES) {
     describe(`${name} [${engine}]`, () => {
@@ -152,4 +166,10 @@ export async function createCallers(app: FastifyInstance) {
     moderator: moderator.headers,
     admin: admin.headers,
   };
+}
+
+/** How many rows a table holds, for tests that check a refused write changed nothing. */
+export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const row = await app.db.selectFrom(table).select(app.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

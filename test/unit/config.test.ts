@@ -16,6 +16,16 @@ describe('configuration from the environment', () => {
     expect(config.contactRateLimit).toBe(10);
     expect(config.community.homes).toBe(262);
     expect(config.community.timeZone).toBe('America/Los_Angeles');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY like the other switches', () => {
+    for (const value of ['true', 'yes', '1', 'on', 'TRUE']) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(true);
+    }
+    for (const value of ['false', 'no', '0', 'off', '']) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(false);
+    }
   });
 
   it('selects PostgreSQL by URL and then does not seed unless asked', () => {
@@ -35,6 +45,7 @@ describe('configuration from the environment', () => {
     [{ AUTH_RATE_LIMIT: '0' }, /^AUTH_RATE_LIMIT/],
     [{ CONTACT_RATE_LIMIT: '-3' }, /^CONTACT_RATE_LIMIT/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be true or false/],
+    [{ TRUST_PROXY: 'sometimes' }, /^TRUST_PROXY must be true or false/],
     [{ DATABASE_URL: 'mysql://localhost/db' }, /^DATABASE_URL/],
     [{ ADMIN_EMAIL: 'a@b.org' }, /^ADMIN_PASSWORD is required/],
     [{ ADMIN_PASSWORD: 'secret-pass' }, /^ADMIN_EMAIL is required/],

@@ -3,8 +3,10 @@ import { isAdmin, isModerator } from '../../shared/roles.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**
- * Route guards. Every route that needs a signed-in caller names one of these as its preHandler;
- * the session itself is resolved once per request by the auth plugin.
+ * Route guards. Every route that needs a signed-in caller names one of these as its preValidation
+ * hook, so the caller is checked before the body: someone without the role gets 401/403 whatever
+ * they send, and learns nothing about the schema. The session itself is resolved once per request
+ * by the auth plugin.
  */
 export const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
   if (!request.session) throw new HttpError(401, 'Please sign in to continue');

@@ -82,3 +82,8 @@ export async function completeReset(
     return true;
   });
 }
+
+/** Deletes every link (used or not) that expired before `before`. */
+export async function deleteResetLinksExpiredBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('passwordResets').where('expiresAt', '<', before).execute();
+}

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/auth.ts';
 import {
@@ -8,18 +9,38 @@ import {
   type PasswordResetAvailability,
 } from '../../shared/password-reset.ts';
 import { loadCommunity } from '../community/queries.ts';
+import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { findUserByEmail } from '../users/queries.ts';
 import { checkResetToken, completeReset, createResetToken } from './password-reset-queries.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
 import { sendResetMail } from './reset-mail.ts';
 
+/** Mails a reset link when the email belongs to an account that may have another live link. */
+async function mailResetLink(
+  app: FastifyInstance,
+  smtp: NonNullable<AppConfig['smtp']>,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user) return;
+  const token = await createResetToken(app.db, user.id, RESET_LINK_MINUTES);
+  if (!token) return;
+  const community = await loadCommunity(app);
+  await sendResetMail(smtp, {
+    to: user.email,
+    username: user.username,
+    communityName: community.name,
+    link: `${app.config.publicUrl}/reset-password?token=${token}`,
+    minutes: RESET_LINK_MINUTES,
+  });
+}
+
 /**
  * "Forgot password?": a one-time link by mail, valid for an hour, when SMTP is configured. Under
  * /api/auth, sharing the per-IP budget of login and register.
  */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Mail goes out after the answer, so neither its delay nor its failure tells whether the account exists.
   const sending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...sending]);
@@ -34,21 +55,15 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: forgotPasswordSchema }, onRequest: app.authRateLimit },
     async (request, reply) => {
       const smtp = app.config.smtp;
-      const user = smtp ? await findUserByEmail(app.db, request.body.email) : undefined;
-      const token = user ? await createResetToken(app.db, user.id, RESET_LINK_MINUTES) : null;
-      if (smtp && user && token) {
-        const community = await loadCommunity(app);
-        const task = sendResetMail(smtp, {
-          to: user.email,
-          username: user.username,
-          communityName: community.name,
-          link: `${app.config.publicUrl}/reset-password?token=${token}`,
-          minutes: RESET_LINK_MINUTES,
-        })
+      if (smtp) {
+        // Everything that depends on the account (the lookup, the link, the mail) starts after the
+        // answer has gone out, so neither the answer's timing nor a failure tells whether it exists.
+        const task = new Promise((resolve) => setImmediate(resolve))
+          .then(() => mailResetLink(app, smtp, request.body.email))
           .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
           .finally(() => sending.delete(task));
         sending.add(task);
-      } else if (!smtp) {
+      } else {
         request.log.warn('password reset asked for, but no SMTP server is configured');
       }
       return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });

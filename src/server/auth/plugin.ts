@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from './cross-site.ts';
 import { findSession, type SessionUser } from './sessions.ts';
 
 declare module 'fastify' {
@@ -13,22 +15,30 @@ declare module 'fastify' {
 export const TOKEN_COOKIE = 'authToken_v2';
 export const USER_COOKIE = 'authUser_v2';
 
-export function requestToken(request: FastifyRequest): string | null {
+/** The caller's token and where it came from: the Authorization header wins over the cookie. */
+export function requestToken(request: FastifyRequest): { token: string; from: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match ? match[1]! : null;
+    return match ? { token: match[1]!, from: 'bearer' } : null;
   }
-  return request.cookies?.[TOKEN_COOKIE] || null;
+  const cookie = request.cookies?.[TOKEN_COOKIE];
+  return cookie ? { token: cookie, from: 'cookie' } : null;
 }
 
 export default fp(
   async (app) => {
+    const publicOrigin = new URL(app.config.publicUrl).origin;
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = requestToken(request);
-      request.session = token ? await findSession(app.db, token) : null;
+      const credential = requestToken(request);
+      request.session = credential ? await findSession(app.db, credential.token) : null;
+      // The browser attaches the cookie to requests any site makes; a bearer token it never does.
+      // So a write signed in by the cookie must come from this site (a second line of defence beside SameSite=Lax).
+      if (request.session && credential?.from === 'cookie' && isCrossSiteWrite(request, publicOrigin)) {
+        throw new HttpError(403, CROSS_SITE_MESSAGE);
+      }
     });
   },
   { name: 'auth-session', dependencies: ['database'] },

@@ -61,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token, user: toPublicUser(user) };
   });
 
-  app.get('/me', { preHandler: requireUser }, async (request) => toPublicUser(request.session!.user));
+  app.get('/me', { preValidation: requireUser }, async (request) => toPublicUser(request.session!.user));
 
   app.post('/logout', async (request, reply) => {
     if (request.session) await deleteSession(app.db, request.session.sessionId);

@@ -29,7 +29,7 @@ try {
   };
   const app = await buildApp(config, { logger: false });
   await migrateToLatest(app.db);
-  const outcome = await ensureAdmin(app, { email, password, username }, { resetPassword: true });
+  const outcome = await ensureAdmin(app, { email, password, username }, { promoteExisting: true });
   console.log(
     `Admin ${email}: ${outcome === 'created' ? 'created' : 'is now an ADMIN with the given password'}`,
   );

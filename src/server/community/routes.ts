@@ -12,11 +12,11 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     mailEnabled: app.config.smtp !== null,
   }));
 
-  app.get('/community/settings', { preHandler: requireAdmin }, async () => loadCommunity(app));
+  app.get('/community/settings', { preValidation: requireAdmin }, async () => loadCommunity(app));
 
   app.put(
     '/community/settings',
-    { preHandler: requireAdmin, schema: { body: communitySchema } },
+    { preValidation: requireAdmin, schema: { body: communitySchema } },
     async (request) => {
       const before = await loadCommunity(app);
       await saveCommunity(app.db, request.body);

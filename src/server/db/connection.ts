@@ -9,15 +9,19 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-/** Called when PostgreSQL drops an idle pooled connection (a restart, a failover, an admin). */
+/** Called when PostgreSQL drops a pooled connection (a restart, a failover, an idle timeout, an admin). */
 export type ConnectionLost = (error: Error) => void;
 
 export function openDatabase(config: DatabaseConfig, onConnectionLost: ConnectionLost = () => {}): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // Without a listener, an idle connection that the server ends would crash the process; the pool
-    // drops it and opens a fresh one for the next query.
-    pool.on('error', onConnectionLost);
+    // A connection the server ends emits 'error' on its client, idle or busy. The pool listens only
+    // while a client is idle, and an 'error' with no listener ends the process; so every client gets
+    // a listener of its own for its whole life. The query in flight fails (the request answers 503,
+    // see isDatabaseUnavailable), the pool discards the broken client and opens a fresh one.
+    pool.on('connect', (client) => client.on('error', onConnectionLost));
+    // The pool re-emits an idle client's error, already reported by the client's own listener.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
@@ -43,4 +47,34 @@ export async function migrateToLatest(db: Db): Promise<void> {
       `Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown'}`,
     );
   }
+}
+
+/** PostgreSQL error classes that mean "no connection right now", not "this query is wrong". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres reports a lost or refused connection with these messages and no code.
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+
+/**
+ * True when a query failed because the database could not be reached or dropped the connection
+ * (a failover, a restart, too many connections, SQLite locked past its busy timeout): the request
+ * may succeed if tried again, so it is a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    if (UNAVAILABLE_SOCKET_CODES.has(code) || code === 'SQLITE_BUSY') return true;
+  }
+  return UNAVAILABLE_MESSAGES.test(error.message);
 }

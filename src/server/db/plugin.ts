@@ -12,7 +12,10 @@ declare module 'fastify' {
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const db = openDatabase(config.database, (error) =>
-      app.log.warn({ err: error }, 'database connection lost; the next query opens a new one'),
+      app.log.warn(
+        { reason: error.message, code: (error as { code?: string }).code },
+        'database connection lost; the pool opens a new one for the next query',
+      ),
     );
     app.decorate('db', db);
     app.addHook('onClose', async () => {

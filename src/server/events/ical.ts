@@ -28,7 +28,7 @@ export function buildCalendar(events: EventRow[], options: CalendarOptions): str
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(`${options.calendarName} Events`)}`,
     `X-WR-TIMEZONE:${options.timeZone}`,
-    ...vtimezone(options.timeZone, yearSpan(events)),
+    ...vtimezone(options.timeZone, yearsNeeded(events)),
   ];
   for (const event of events) lines.push(...vevent(event, options, host));
   lines.push('END:VCALENDAR');
@@ -85,26 +85,46 @@ function recurrenceRule(event: EventRow, timeZone: string): string | null {
   return `RRULE:${freq};UNTIL=${utcStamp(lastMoment)}`;
 }
 
-/** The years the feed's events touch, so the VTIMEZONE covers every instance. */
-function yearSpan(events: EventRow[]): { first: number; last: number } {
-  const thisYear = new Date().getUTCFullYear();
-  let first = thisYear;
-  let last = thisYear;
-  for (const event of events) {
-    first = Math.min(first, Number(event.date.slice(0, 4)));
-    last = Math.max(last, Number((event.repeatUntil ?? event.date).slice(0, 4)));
-  }
-  return { first: first - 1, last: last + 1 };
+/** Consecutive years, first to last. */
+interface YearRange {
+  first: number;
+  last: number;
 }
 
 /**
- * A VTIMEZONE listing each offset change in the span, one observance per change (RFC 5545
- * section 3.6.5: DTSTART is the onset in the local time before the change).
+ * The years the feed's events touch (each event from its date to its last repetition, a year of
+ * margin either side for events that cross New Year in another offset), merged into ranges. Only
+ * these years get time-zone observances: one event centuries ahead costs a few lines, not every
+ * year in between.
  */
-function vtimezone(timeZone: string, span: { first: number; last: number }): string[] {
-  const start = new Date(Date.UTC(span.first, 0, 1));
-  const end = new Date(Date.UTC(span.last, 11, 31, 23, 59, 59));
-  const initial = tzOffset(timeZone, start);
+export function yearsNeeded(events: EventRow[]): YearRange[] {
+  const thisYear = new Date().getUTCFullYear();
+  const spans = [{ first: thisYear, last: thisYear }];
+  for (const event of events) {
+    spans.push({
+      first: Number(event.date.slice(0, 4)),
+      last: Number((event.repeatUntil ?? event.date).slice(0, 4)),
+    });
+  }
+  spans.sort((a, b) => a.first - b.first);
+  const ranges: YearRange[] = [];
+  for (const span of spans) {
+    const first = span.first - 1;
+    const last = span.last + 1;
+    const previous = ranges.at(-1);
+    if (previous && first <= previous.last + 1) previous.last = Math.max(previous.last, last);
+    else ranges.push({ first, last });
+  }
+  return ranges;
+}
+
+/**
+ * A VTIMEZONE listing each offset change in the given years, one observance per change (RFC 5545
+ * section 3.6.5: DTSTART is the onset in the local time before the change). Each range starts
+ * with an observance of the offset in force at its start, so a gap between ranges (years without
+ * events) is never misread.
+ */
+function vtimezone(timeZone: string, ranges: YearRange[]): string[] {
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   const observance = (kind: 'STANDARD' | 'DAYLIGHT', onset: Date, from: number, to: number) => {
     lines.push(
@@ -116,11 +136,16 @@ function vtimezone(timeZone: string, span: { first: number; last: number }): str
       `END:${kind}`,
     );
   };
-  const changes = tzScan(timeZone, { start, end });
-  observance(changes[0] && changes[0].change < 0 ? 'DAYLIGHT' : 'STANDARD', start, initial, initial);
-  for (const change of changes) {
-    const before = change.offset - change.change;
-    observance(change.change > 0 ? 'DAYLIGHT' : 'STANDARD', change.date, before, change.offset);
+  for (const range of ranges) {
+    const start = new Date(Date.UTC(range.first, 0, 1));
+    const end = new Date(Date.UTC(range.last, 11, 31, 23, 59, 59));
+    const initial = tzOffset(timeZone, start);
+    const changes = tzScan(timeZone, { start, end });
+    observance(changes[0] && changes[0].change < 0 ? 'DAYLIGHT' : 'STANDARD', start, initial, initial);
+    for (const change of changes) {
+      const before = change.offset - change.change;
+      observance(change.change > 0 ? 'DAYLIGHT' : 'STANDARD', change.date, before, change.offset);
+    }
   }
   lines.push('END:VTIMEZONE');
   return lines;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/http.ts';
+import { isDatabaseUnavailable } from '../db/connection.ts';
 
 /** An error a route throws on purpose: its status and message reach the client as they are. */
 export class HttpError extends Error {
@@ -14,6 +15,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The site cannot reach its database right now. Please try again in a moment.';
 
 const CONTEXT_NAMES: Record<string, string> = {
   body: 'Request body',
@@ -50,6 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message, code: error.code }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

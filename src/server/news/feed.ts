@@ -9,8 +9,15 @@ const FEED_ITEMS = 50;
 
 export const NEWS_FEED_PATH = '/api/news.rss';
 
+/**
+ * What XML 1.0 allows in a document: anything else (control characters, lone surrogates, U+FFFE)
+ * makes the whole feed unreadable, so it is dropped. The API refuses such text today; rows stored
+ * before that rule may still hold some.
+ */
+const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 function xml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(NOT_XML_CHARACTER, '').replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** An item's day as an RFC 822 date: the start of that day in the community's time zone. */

@@ -19,18 +19,32 @@ function serializeState(state: PageState): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
+
+/**
+ * Splits the built index.html at its placeholders once. Rendering then only joins strings, so no
+ * text (a community name with `$\``, say) is ever read as a String.replace pattern.
+ */
 export function loadTemplate(clientDir: string): PageTemplate {
   const source = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const parts: string[] = [];
+  let rest = source;
+  for (const placeholder of PLACEHOLDERS) {
+    const at = rest.indexOf(placeholder);
+    if (at < 0) throw new Error(`index.html has no ${placeholder} placeholder`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + placeholder.length);
+  }
+  const [beforeHead, beforeHtml, beforeState] = parts as [string, string, string];
   return {
     render: ({ head, html, state }) =>
-      source
-        .replace('<!--app-head-->', head)
-        .replace('<!--app-html-->', () => html)
-        .replace(
-          '<!--app-state-->',
-          () =>
-            `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeState(state)}</script>`,
-        ),
+      beforeHead +
+      head +
+      beforeHtml +
+      html +
+      beforeState +
+      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeState(state)}</script>` +
+      rest,
   };
 }
 

@@ -1,0 +1,123 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { defaultCommunity } from '../../src/shared/community.ts';
+import { createCallers, describeEachEngine } from '../support/test-app.ts';
+
+type Callers = Awaited<ReturnType<typeof createCallers>>;
+
+/** The headers every answer carries, errors and framework refusals included. */
+function expectSecurityHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+  expect(res.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
+  expect(res.headers['permissions-policy']).toMatch(/microphone=\(\)/);
+}
+
+describeEachEngine('HTTP edges of the API', (ctx) => {
+  let callers: Callers;
+  beforeAll(async () => {
+    callers = await createCallers(ctx().app);
+  });
+
+  it('sends X-Frame-Options DENY (as frame-ancestors says) and a Permissions-Policy', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expectSecurityHeaders(res);
+  });
+
+  it.each(['/api/%E0%A4%A', '/api/news/%zz', '/%', '/events%'])(
+    'answers the malformed address %s with a JSON 400 through the error handler, headers included',
+    async (url) => {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: 'The address is not valid (malformed percent-encoding)' });
+      expectSecurityHeaders(res);
+    },
+  );
+
+  it('refuses an absurdly long address early with 414', async () => {
+    for (const url of [`/${'/'.repeat(16_000)}`, `/api/news?${'a=1&'.repeat(2_000)}`]) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(414);
+      expect(res.json()).toEqual({ message: 'The address is too long' });
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it.each([
+    ['/api/audit', '0x10'],
+    ['/api/audit', '1e2'],
+    ['/api/audit', ' 5'],
+    ['/api/audit', '5.0'],
+    ['/api/audit', '+5'],
+    ['/api/contact/messages', '0x10'],
+    ['/api/contact/messages', '0b11'],
+    ['/api/contact/messages', '1e1'],
+    ['/api/events', '0x10'],
+  ])('reads %s?limit=%s as the invalid number it is (400), not as hex or exponent', async (path, limit) => {
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `${path}?limit=${encodeURIComponent(limit)}`,
+      headers: callers.admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('limit');
+  });
+
+  it('still reads a plain whole-number limit', async () => {
+    for (const path of ['/api/audit', '/api/contact/messages', '/api/events']) {
+      const res = await ctx().app.inject({ method: 'GET', url: `${path}?limit=16`, headers: callers.admin });
+      expect(res.statusCode, path).toBe(200);
+    }
+  });
+});
+
+describeEachEngine(
+  'HTTP edges of the pages',
+  (ctx) => {
+    it('answers unknown /api/ paths with a JSON 404, not the HTML not-found page', async () => {
+      for (const url of ['/api/no/such/thing', '/api/', '/api/newsx']) {
+        const res = await ctx().app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(res.json().message, url).toMatch(/^No API route GET /);
+      }
+      const page = await ctx().app.inject({ method: 'GET', url: '/no/such/page' });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    });
+
+    it("keeps a community name with $` and $' intact in the page head", async () => {
+      const { app } = ctx();
+      const admin = (await createCallers(app)).admin;
+      const name = "Smith $` Hollow $' & $& Co $$";
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/community/settings',
+        headers: admin,
+        payload: { ...defaultCommunity, name },
+      });
+      expect(saved.statusCode).toBe(200);
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      const escaped = 'Smith $` Hollow $&#39; &#38; $&#38; Co $$';
+      expect(page.body).toContain(`<title>${escaped}</title>`);
+      expect(page.body).toContain(`<meta name="description" content="${escaped}: news`);
+      expect(page.body.match(/<head>/g)).toHaveLength(1);
+      expect(page.body.match(/<title>/g)).toHaveLength(1);
+      expectSecurityHeaders(page);
+    });
+
+    it('finds a page whatever the trailing slashes, and refuses a path of 16,000 slashes with 414', async () => {
+      const events = await ctx().app.inject({ method: 'GET', url: '/events///' });
+      expect(events.statusCode).toBe(200);
+      expect(events.body).toContain('<title>Events |');
+      const absurd = await ctx().app.inject({ method: 'GET', url: `/events${'/'.repeat(16_000)}` });
+      expect(absurd.statusCode).toBe(414);
+    });
+  },
+  { withPages: true },
+);
