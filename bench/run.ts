@@ -34,7 +34,7 @@ const config = {
 };
 const app = await buildApp(config, { logger: false });
 await migrateToLatest(app.db);
-await seedDemoContent(app.db, config.community.timeZone);
+await seedDemoContent(app.db, (await app.community.read()).timeZone);
 await ensureAdmin(app, { email: 'bench@example.org', password: 'Bench-Mark-2026', username: 'bench' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../shared/api.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import communityRoutes from './community/routes.ts';
@@ -8,7 +10,9 @@ import eventsRoutes from './events/routes.ts';
 import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
 import hoaRoutes from './hoa/routes.ts';
+import { requireDeclaredAccess } from './http/access.ts';
 import { HttpError } from './http/errors.ts';
+import { requireDeclaredResponses } from './http/responses.ts';
 import issuesRoutes from './issues/routes.ts';
 import linksRoutes from './links/routes.ts';
 import newsFeedRoutes from './news/feed.ts';
@@ -17,8 +21,14 @@ import schoolsRoutes from './schools/routes.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
 
-/** Every domain's routes, under /api. A new domain adds one line here. */
-const api: FastifyPluginAsync = async (app) => {
+/**
+ * Every domain's routes, under /api. A new domain adds one line here. Each route declares who may
+ * call it and what it answers; one that does not fails at start-up.
+ */
+const api: FastifyPluginAsyncZod = async (app) => {
+  requireDeclaredAccess(app);
+  requireDeclaredResponses(app);
+
   await app.register(healthRoutes);
   await app.register(communityRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
@@ -36,12 +46,28 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes, { prefix: '/user' });
   await app.register(auditRoutes, { prefix: '/audit' });
 
+  // The OpenAPI description, generated from the same zod schemas that validate requests and
+  // serialize answers. Its title is the community's name as it is now.
+  app.get(
+    '/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.looseObject({}) } } },
+    async () => {
+      const document = app.swagger();
+      const { name } = await app.community.read();
+      return { ...document, info: { ...document.info, title: `${name} API` } };
+    },
+  );
+
   // Any other /api/ address answers a JSON 404. A route rather than a not-found handler: the pages'
   // catch-all GET /* would otherwise answer unknown API reads with the HTML not-found page, and this
   // wildcard is the more specific of the two.
-  app.all('/*', { schema: { hide: true } }, async (request) => {
-    throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.all(
+    '/*',
+    { config: { access: 'public' }, schema: { hide: true, response: { 404: apiErrorSchema } } },
+    async (request) => {
+      throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
+    },
+  );
 };
 
 export default api;

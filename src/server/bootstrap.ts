@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordProblem } from '../shared/auth.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { deleteUserSessions } from './auth/sessions.ts';
-import { findUserByEmail, findTakenField, insertUser, updateUser } from './users/queries.ts';
+import {
+  deleteUserSessions,
+  findTakenField,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+} from './users/queries.ts';
 
 /**
  * What ensureAdmin found: it created the account, promoted an existing one (only when asked),

@@ -11,9 +11,17 @@ export interface AppConfig {
   dataDir: string;
   seedDemo: boolean;
   admin: { email: string; password: string; username: string } | null;
-  smtp: { url: string; from: string; contactTo: string } | null;
+  /**
+   * Where contact messages are mailed: `contactTo` is CONTACT_TO, or null to send each message to
+   * the manager's email as the community settings say when it is sent.
+   */
+  smtp: { url: string; from: string; contactTo: string | null } | null;
   publicUrl: string;
-  community: Community;
+  /**
+   * The community facts of COMMUNITY_CONFIG (or the built-in ones): the defaults under what staff
+   * save in Settings. Read the facts from `app.community`, never from here.
+   */
+  communityDefaults: Community;
   /** Requests a minute per IP to login, register and password reset. */
   authRateLimit: number;
   /** Contact messages an hour per IP. */
@@ -71,7 +79,7 @@ function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig
   return { kind: 'sqlite', file: raw };
 }
 
-function loadCommunity(file: string | undefined): Community {
+function readCommunityFile(file: string | undefined): Community {
   if (!file) return defaultCommunity;
   let json: unknown;
   try {
@@ -105,11 +113,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (env.SMTP_URL) {
     if (!/^smtps?:\/\//i.test(env.SMTP_URL))
       throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
-    const community = loadCommunity(env.COMMUNITY_CONFIG);
     smtp = {
       url: env.SMTP_URL,
       from: env.MAIL_FROM || `no-reply@${new URL(env.SMTP_URL).hostname || 'localhost'}`,
-      contactTo: env.CONTACT_TO || community.managerEmail,
+      contactTo: env.CONTACT_TO?.trim() || null,
     };
   }
 
@@ -130,7 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     admin,
     smtp,
     publicUrl,
-    community: loadCommunity(env.COMMUNITY_CONFIG),
+    communityDefaults: readCommunityFile(env.COMMUNITY_CONFIG),
     authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 20),
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 10),
     logLevel: env.LOG_LEVEL || 'info',

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
       app.log.info({ email: config.admin.email, outcome }, 'admin account ensured');
     }
   }
-  if (config.seedDemo && (await seedDemoContent(app.db, config.community.timeZone))) {
+  if (config.seedDemo && (await seedDemoContent(app.db, (await app.community.read()).timeZone))) {
     app.log.info('demo content loaded into the empty database');
   }
 

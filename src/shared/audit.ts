@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { queryWholeNumber } from './http.ts';
+import { storedIds } from './api.ts';
+import { queryWholeNumber } from './fields.ts';
 
 /** One recorded staff write (GET /api/audit). */
-export interface AuditEntry {
-  id: string;
-  _id: string;
-  actorId: string | null;
-  actorName: string;
-  action: string;
-  kind: string;
-  objectId: string | null;
-  summary: string;
-  createdAt: string;
-}
+export const auditEntrySchema = z.object({
+  ...storedIds,
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  kind: z.string(),
+  objectId: z.string().nullable(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_DEFAULT_LIMIT = 100;
 export const AUDIT_MAX_LIMIT = 500;

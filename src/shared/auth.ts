@@ -1,26 +1,30 @@
 import { z } from 'zod';
+import { storedIds } from './api.ts';
+import { checkedText, EMAIL_PATTERN } from './fields.ts';
 import { MAX, MIN } from './limits.ts';
-import type { Role } from './roles.ts';
+import { ROLES } from './roles.ts';
 
-/** The user as the API returns it; never carries a password hash. */
-export interface PublicUser {
-  id: string;
-  _id: string;
-  username: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
+/**
+ * The user as the API returns it. It has no field for a password hash, and the server serializes
+ * every user through this schema, so a hash can never leave it.
+ */
+export const publicUserSchema = z.object({
+  ...storedIds,
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface AuthResponse {
-  token: string;
-  user: PublicUser;
-}
+/** What sign-up and sign-in answer: the session token and who it belongs to. */
+export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-// Each field reports one message, the first rule it breaks, in the order of spec section 5.
+// Each field reports one message, the first rule it breaks, in the order the sign-up form has always
+// checked them, so the message a person sees does not change with the order the rules are written in.
 export function emailProblem(value: string): string | null {
   if (value.length === 0) return 'Email is required';
   if (value.length > MAX.email) return 'Email cannot exceed 254 characters';
@@ -51,18 +55,21 @@ export function usernameProblem(value: string): string | null {
   return null;
 }
 
-function checkedString(requiredMessage: string, problem: (value: string) => string | null) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Must be text') })
-    .superRefine((value, ctx) => {
-      const message = problem(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
-}
+export const emailField = checkedText('Email is required', emailProblem);
+export const passwordField = checkedText('Password is required', passwordProblem);
+export const usernameField = checkedText('Username is required', usernameProblem);
 
-export const emailField = checkedString('Email is required', emailProblem);
-export const passwordField = checkedString('Password is required', passwordProblem);
-export const usernameField = checkedString('Username is required', usernameProblem);
+const confirmPasswordField = z
+  .string({ error: 'Confirm Password is required' })
+  .min(1, 'Confirm Password is required');
+
+/** A blank confirmation already has its own message; a different one does not match. */
+function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
+  return schema.refine((body) => body.confirmPassword === '' || body.password === body.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+}
 
 export const loginSchema = z.object({
   email: emailField,
@@ -70,32 +77,22 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z
-  .object({
+export const registerSchema = passwordsMatch(
+  z.object({
     username: usernameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z
-      .string({ error: 'Confirm Password is required' })
-      .min(1, 'Confirm Password is required'),
-  })
-  .refine((body) => body.confirmPassword === '' || body.password === body.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+    confirmPassword: confirmPasswordField,
+  }),
+);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
-export const resetPasswordSchema = z
-  .object({
+export const resetPasswordSchema = passwordsMatch(
+  z.object({
     token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
     password: passwordField,
-    confirmPassword: z
-      .string({ error: 'Confirm Password is required' })
-      .min(1, 'Confirm Password is required'),
-  })
-  .refine((body) => body.confirmPassword === '' || body.password === body.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+    confirmPassword: confirmPasswordField,
+  }),
+);

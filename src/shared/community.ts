@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { emailProblem } from './auth.ts';
-import { httpUrl, isHttpUrl, requiredText } from './http.ts';
+import { httpUrl, imageAddress, requiredText, wholeNumber } from './fields.ts';
 import { MAX } from './limits.ts';
-
-function wholeNumber(label: string) {
-  return z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be at least 1`)
-    .max(1_000_000, `${label} is too large`);
-}
-
-/** Images are served by the site itself (CSP img-src 'self'): a path such as /images/map.svg or an http(s) URL. */
-function imageAddress(label: string) {
-  return requiredText(label, MAX.url).refine(
-    (value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value),
-    `${label} must be a path on this site (starting with /) or an http or https address`,
-  );
-}
 
 function isTimeZone(value: string): boolean {
   try {
@@ -68,6 +52,12 @@ export const communitySchema = z.object({
 });
 
 export type Community = z.infer<typeof communitySchema>;
+
+/**
+ * GET /api/community: the facts, and whether "Forgot password?" can mail a link (not a community
+ * fact, so not part of the settings).
+ */
+export const publicCommunitySchema = communitySchema.extend({ mailEnabled: z.boolean() });
 
 export const defaultCommunity: Community = {
   name: 'Cedar Ridge Homeowners Association',

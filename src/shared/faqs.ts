@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { storedIds, timestamps } from './api.ts';
+import { patchOf, textLongerThan } from './fields.ts';
 import { MAX } from './limits.ts';
-import { hasSomeField, NOTHING_TO_UPDATE, textLongerThan } from './text-rules.ts';
 
 export const FAQ_CATEGORIES = [
   'Community Guidelines',
@@ -11,7 +12,10 @@ export const FAQ_CATEGORIES = [
 ] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** DESIGN.md section 6: the question must be longer than 10 characters, as its message says. */
+/**
+ * A question must be longer than 10 characters and an answer longer than 50, as their messages
+ * say ("more than"), so a question of exactly 10 characters is refused.
+ */
 export const FAQ_QUESTION_MIN = 10;
 export const FAQ_ANSWER_MIN = 50;
 
@@ -31,17 +35,19 @@ const faqShape = {
   answer: textLongerThan('Answer', FAQ_ANSWER_MIN, MAX.text, 'Answer must be more than 50 characters'),
 };
 
-export const faqSchema = z.object(faqShape);
-export type FaqInput = z.input<typeof faqSchema>;
+/** POST /api/faqs */
+export const faqInputSchema = z.object(faqShape);
+export type FaqInput = z.input<typeof faqInputSchema>;
 
-export const faqUpdateSchema = z.object(faqShape).partial().refine(hasSomeField, NOTHING_TO_UPDATE);
+/** PATCH /api/faqs/:id */
+export const faqPatchSchema = patchOf(faqShape);
 
-export interface Faq {
-  id: string;
-  _id: string;
-  category: FaqCategory;
-  question: string;
-  answer: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An FAQ as the API returns it. */
+export const faqSchema = z.object({
+  ...storedIds,
+  category: z.enum(FAQ_CATEGORIES),
+  question: z.string(),
+  answer: z.string(),
+  ...timestamps,
+});
+export type Faq = z.infer<typeof faqSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl, optionalText, requiredText } from './http.ts';
+import { storedIds, timestamps } from './api.ts';
+import { isHttpUrl, optionalText, patchOf, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
-import { hasSomeField, NOTHING_TO_UPDATE } from './text-rules.ts';
 
 /** Images the application stored itself (POST /api/uploads) are served under /uploads/. */
 const UPLOADED_PATH = /^\/uploads\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
@@ -21,19 +21,21 @@ const memberShape = {
   ),
 };
 
-export const memberSchema = z.object(memberShape);
-export type MemberInput = z.input<typeof memberSchema>;
-export type MemberValues = z.output<typeof memberSchema>;
+/** POST /api/hoa */
+export const memberInputSchema = z.object(memberShape);
+export type MemberInput = z.input<typeof memberInputSchema>;
+export type MemberValues = z.output<typeof memberInputSchema>;
 
-export const memberUpdateSchema = z.object(memberShape).partial().refine(hasSomeField, NOTHING_TO_UPDATE);
+/** PATCH /api/hoa/:id */
+export const memberPatchSchema = patchOf(memberShape);
 
-export interface HoaMember {
-  id: string;
-  _id: string;
-  fName: string;
-  lName: string;
-  title: string | null;
-  imgUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A board member as the API returns it. */
+export const hoaMemberSchema = z.object({
+  ...storedIds,
+  fName: z.string(),
+  lName: z.string(),
+  title: z.string().nullable(),
+  imgUrl: z.string().nullable(),
+  ...timestamps,
+});
+export type HoaMember = z.infer<typeof hoaMemberSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { storedIds, timestamps } from './api.ts';
+import { patchOf, textLongerThan } from './fields.ts';
 import { MAX } from './limits.ts';
-import { hasSomeField, NOTHING_TO_UPDATE, textLongerThan } from './text-rules.ts';
 
 export const ISSUE_TITLE_MIN = 5;
 export const ISSUE_DESCRIPTION_MIN = 10;
@@ -15,19 +16,21 @@ const issueShape = {
   ),
 };
 
-export const issueSchema = z.object(issueShape);
-export type IssueInput = z.input<typeof issueSchema>;
+/** POST /api/issues */
+export const issueInputSchema = z.object(issueShape);
+export type IssueInput = z.input<typeof issueInputSchema>;
 
-export const issueUpdateSchema = z.object(issueShape).partial().refine(hasSomeField, NOTHING_TO_UPDATE);
+/** PATCH /api/issues/:id */
+export const issuePatchSchema = patchOf(issueShape);
 
-export interface Issue {
-  id: string;
-  _id: string;
-  title: string;
-  description: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A community issue or violation as the API returns it. */
+export const issueSchema = z.object({
+  ...storedIds,
+  title: z.string(),
+  description: z.string(),
+  ...timestamps,
+});
+export type Issue = z.infer<typeof issueSchema>;
 
 /** Case-insensitive substring search on title or description, as the public page filters. */
 export function issueMatches(issue: Pick<Issue, 'title' | 'description'>, query: string): boolean {

@@ -1,4 +1,7 @@
-/** Maximum lengths shared by the server's validation and the client's forms (DESIGN.md section 5). */
+/**
+ * Maximum lengths shared by the server's validation and the client's forms: every string a client
+ * sends has one, so no request can store an unbounded value.
+ */
 export const MAX = {
   name: 200,
   title: 200,
@@ -20,5 +23,5 @@ export const MIN = {
   newsDescription: 50,
 } as const;
 
-/** Session lifetime, also the lifetime of the client's cookie copy (spec section 9). */
+/** Session lifetime, also the lifetime of the client's cookie copy of the token. */
 export const SESSION_DAYS = 7;

@@ -1,23 +1,25 @@
 import { z } from 'zod';
-import { isHttpUrl, requiredText } from './http.ts';
+import { storedIds, timestamps } from './api.ts';
+import { isHttpUrl, patchOf, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
-import { hasSomeField, NOTHING_TO_UPDATE } from './text-rules.ts';
 
 const linkShape = {
   title: requiredText('Title', MAX.title),
   link: requiredText('Link', MAX.url).refine(isHttpUrl, 'Link must be a valid http or https address'),
 };
 
-export const linkSchema = z.object(linkShape);
-export type LinkInput = z.input<typeof linkSchema>;
+/** POST /api/links */
+export const linkInputSchema = z.object(linkShape);
+export type LinkInput = z.input<typeof linkInputSchema>;
 
-export const linkUpdateSchema = z.object(linkShape).partial().refine(hasSomeField, NOTHING_TO_UPDATE);
+/** PATCH /api/links/:id */
+export const linkPatchSchema = patchOf(linkShape);
 
-export interface ImportantLink {
-  id: string;
-  _id: string;
-  title: string;
-  link: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An important link as the API returns it. */
+export const importantLinkSchema = z.object({
+  ...storedIds,
+  title: z.string(),
+  link: z.string(),
+  ...timestamps,
+});
+export type ImportantLink = z.infer<typeof importantLinkSchema>;

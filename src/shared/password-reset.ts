@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Texts and limits of the password-reset flow, shared by the server and the screens. */
 
 /** How long a mailed reset link works. */
@@ -16,6 +18,8 @@ export const RESET_TOKEN_MESSAGES = {
 } as const;
 
 /** GET /api/auth/password-reset: whether the site can mail reset links at all. */
-export interface PasswordResetAvailability {
-  mailEnabled: boolean;
-}
+export const passwordResetAvailabilitySchema = z.object({ mailEnabled: z.boolean() });
+export type PasswordResetAvailability = z.infer<typeof passwordResetAvailabilitySchema>;
+
+/** What forgot-password (202) and reset-password (200) answer: a sentence for the page to show. */
+export const resetMessageSchema = z.object({ message: z.string() });

@@ -12,7 +12,6 @@
  * the feed needs no extra rules and every calendar app shows the same days as the site.
  */
 export const REPEAT_OPTIONS = ['none', 'weekly', 'monthly', 'yearly'] as const;
-export type Repeat = (typeof REPEAT_OPTIONS)[number];
 
 export interface RecurrenceSource {
   /** The first day, YYYY-MM-DD. */

@@ -1,4 +1,4 @@
-import { eventsPageDataPaths } from './events.ts';
+import { eventsPageDataPaths } from './event-paths.ts';
 
 /**
  * The site's pages: who may open each one and which API reads its server-rendered HTML needs.

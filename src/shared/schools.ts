@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl, optionalText, requiredText } from './http.ts';
+import { storedIds, timestamps } from './api.ts';
+import { EMAIL_PATTERN, optionalHttpUrl, optionalText, patchOf, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
-import { hasSomeField, NOTHING_TO_UPDATE } from './text-rules.ts';
 
 export const SCHOOL_TYPES = ['elementary', 'middle', 'high'] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
@@ -12,7 +12,6 @@ export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {
   high: 'High',
 };
 
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 const PHONE_PATTERN = /^[0-9 ()+.-]+$/;
 const ADDRESS_MAX = 500;
 const PHONE_MAX = 50;
@@ -42,12 +41,6 @@ const emailField = optionalText('Email', MAX.email).refine(
   'Please enter a valid email address',
 );
 
-const optionalUrl = (label: string) =>
-  optionalText(label, MAX.url).refine(
-    (value) => value === null || isHttpUrl(value),
-    `${label} must be a valid http or https address`,
-  );
-
 const schoolShape = {
   name: requiredText('Name', MAX.name),
   type: typeField,
@@ -55,29 +48,31 @@ const schoolShape = {
   address: requiredText('Address', ADDRESS_MAX),
   phone: phoneField,
   email: emailField,
-  website: optionalUrl('Website'),
+  website: optionalHttpUrl('Website', MAX.url),
   /** A maps link of the staff's choosing; without one, directions search for the address. */
-  direction: optionalUrl('Directions link'),
+  direction: optionalHttpUrl('Directions link', MAX.url),
 };
 
-export const schoolSchema = z.object(schoolShape);
-export type SchoolInput = z.input<typeof schoolSchema>;
-export type SchoolValues = z.output<typeof schoolSchema>;
+/** POST /api/schools */
+export const schoolInputSchema = z.object(schoolShape);
+export type SchoolInput = z.input<typeof schoolInputSchema>;
+export type SchoolValues = z.output<typeof schoolInputSchema>;
 
-export const schoolUpdateSchema = z.object(schoolShape).partial().refine(hasSomeField, NOTHING_TO_UPDATE);
+/** PATCH /api/schools/:id */
+export const schoolPatchSchema = patchOf(schoolShape);
 
-export interface School {
-  id: string;
-  _id: string;
-  name: string;
-  type: SchoolType;
-  district: string;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
+/** A school as the API returns it. */
+export const schoolSchema = z.object({
+  ...storedIds,
+  name: z.string(),
+  type: z.enum(SCHOOL_TYPES),
+  district: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
   /** Always a maps URL: the one given, or a search for the address. */
-  direction: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  direction: z.string(),
+  ...timestamps,
+});
+export type School = z.infer<typeof schoolSchema>;

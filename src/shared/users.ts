@@ -17,4 +17,3 @@ export const roleUpdateSchema = z.object({
       return role;
     }),
 });
-export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;

@@ -21,7 +21,7 @@ describeEachEngine('community settings API', (ctx) => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(ctx().config.community);
+    expect(res.json()).toEqual(ctx().config.communityDefaults);
   });
 
   it('stores a change that the public community read and every page see at once', async () => {
@@ -163,7 +163,7 @@ describeEachEngine('community settings API', (ctx) => {
       .execute();
     const community = await publicCommunity();
     expect(community.name).toBe('Stored Name');
-    expect(community.timeZone).toBe(ctx().config.community.timeZone);
+    expect(community.timeZone).toBe(ctx().config.communityDefaults.timeZone);
     await put(defaultCommunity);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/server/config.ts';
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from '../../src/server/contact/delivery.ts';
-import { createTestApp, describeEachEngine, ENGINES, type TestApp } from '../support/test-app.ts';
+import { defaultCommunity } from '../../src/shared/community.ts';
+import { createTestApp, createUser, describeEachEngine, ENGINES, type TestApp } from '../support/test-app.ts';
 import { freePort, mailBody, mailHeader, startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 const valid = {
@@ -141,6 +142,34 @@ for (const engine of ENGINES) {
       const body = mailBody(mail.raw);
       expect(body).toContain(valid.message);
       expect(body).toContain('From: Jane Resident <jane.resident@example.org>');
+    });
+
+    it('without CONTACT_TO, mails the manager saved in Settings at the time of sending', async () => {
+      const smtp = await smtpServer();
+      const config = smtpConfig(smtp.port);
+      test = await createTestApp(engine, { ...config, smtp: { ...config.smtp!, contactTo: null } });
+      const first = await post();
+      await vi.waitFor(async () => expect((await row(first)).status).toBe('delivered'), { timeout: 10_000 });
+      expect(smtp.messages.map((mail) => mail.to)).toEqual([[defaultCommunity.managerEmail]]);
+
+      // The board changes the manager's email in Settings; the next message goes to the new address.
+      const admin = await createUser(test.app, 'ADMIN');
+      const saved = await test.app.inject({
+        method: 'PUT',
+        url: '/api/community/settings',
+        headers: admin.headers,
+        payload: { ...defaultCommunity, name: 'Maple Hollow HOA', managerEmail: 'new.manager@example.org' },
+      });
+      expect(saved.statusCode).toBe(200);
+      const second = await post({ ...valid, subject: 'After the change' });
+      await vi.waitFor(async () => expect((await row(second)).status).toBe('delivered'), { timeout: 10_000 });
+      expect(smtp.messages).toHaveLength(2);
+      const mail = smtp.messages[1]!;
+      expect(mail.to).toEqual(['new.manager@example.org']);
+      expect(mailHeader(mail.raw, 'To')).toBe('new.manager@example.org');
+      expect(mailHeader(mail.raw, 'Subject')).toBe('After the change');
+      // The mail names the community as it is now, too.
+      expect(mailBody(mail.raw)).toContain('Sent with the contact form of Maple Hollow HOA');
     });
 
     it('keeps non-ASCII text and header-breaking input intact and harmless', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayIn, zonedInstant } from '../../src/shared/dates.ts';
 import { findPageRoute } from '../../src/shared/routes.ts';
-import { eventsPageDataPaths } from '../../src/shared/events.ts';
+import { eventsPageDataPaths } from '../../src/shared/event-paths.ts';
 import { eventBodyOn, insertEventRow as insertRow, TZ } from '../support/event-fixtures.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 

@@ -54,7 +54,7 @@ describeEachEngine('news API', (ctx) => {
     const res = await create({ title: 'No date given', description });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      date: todayIn(ctx().config.community.timeZone),
+      date: todayIn(ctx().config.communityDefaults.timeZone),
       type: null,
       image: null,
       link: null,

@@ -86,7 +86,7 @@ describeEachEngine('control characters and broken Unicode in what clients send',
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refusal('name'));
     const community = await ctx().app.inject({ method: 'GET', url: '/api/community' });
-    expect(community.json().name).toBe(ctx().config.community.name);
+    expect(community.json().name).toBe(ctx().config.communityDefaults.name);
   });
 
   it('refuses control characters in query strings (400, never a database error)', async () => {

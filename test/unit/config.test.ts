@@ -14,8 +14,8 @@ describe('configuration from the environment', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.authRateLimit).toBe(20);
     expect(config.contactRateLimit).toBe(10);
-    expect(config.community.homes).toBe(262);
-    expect(config.community.timeZone).toBe('America/Los_Angeles');
+    expect(config.communityDefaults.homes).toBe(262);
+    expect(config.communityDefaults.timeZone).toBe('America/Los_Angeles');
     expect(config.trustProxy).toBe(false);
   });
 
@@ -26,6 +26,14 @@ describe('configuration from the environment', () => {
     for (const value of ['false', 'no', '0', 'off', '']) {
       expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(false);
     }
+  });
+
+  it('takes CONTACT_TO as given, and otherwise leaves the recipient to the settings at sending time', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.org:587' };
+    expect(loadConfig({ ...smtp, CONTACT_TO: 'board@example.org' }).smtp?.contactTo).toBe(
+      'board@example.org',
+    );
+    expect(loadConfig(smtp).smtp?.contactTo).toBeNull();
   });
 
   it('selects PostgreSQL by URL and then does not seed unless asked', () => {

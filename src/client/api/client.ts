@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/http.ts';
+import type { ApiError } from '../../shared/api.ts';
 import { readStoredToken } from './session.ts';
 
 /** A failed API call: the server's message when it sent one. */

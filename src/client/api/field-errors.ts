@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '../../shared/http.ts';
+import type { ApiError } from '../../shared/api.ts';
 import { ApiRequestError } from './client.ts';
 
 /**

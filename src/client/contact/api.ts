@@ -1,5 +1,5 @@
 import type { ContactInput, ContactReceipt } from '../../shared/contact.ts';
-import type { InboxMessage, InboxUpdate } from '../../shared/contact-inbox.ts';
+import type { InboxMessage, InboxPatch } from '../../shared/contact-inbox.ts';
 import { apiFetch } from '../api/client.ts';
 import { apiList, deleteAt, itemPath } from '../api/collection.ts';
 
@@ -12,7 +12,7 @@ const INBOX = '/api/contact/messages';
 export const inboxList = (archived: boolean) =>
   apiList<InboxMessage>(`${INBOX}${archived ? '?archived=true' : ''}`);
 
-export const updateInboxMessage = (id: string, changes: InboxUpdate) =>
+export const updateInboxMessage = (id: string, changes: InboxPatch) =>
   apiFetch<InboxMessage>(itemPath(INBOX, id), { method: 'PATCH', body: changes });
 
 export const deleteInboxMessage = (id: string) => deleteAt(INBOX, id);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { monthOf, EVENT_LIMITS, type EventsResponse } from '../../shared/events.ts';
+import { monthOf } from '../../shared/event-paths.ts';
+import { EVENT_LIMITS, type EventsResponse } from '../../shared/events.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';

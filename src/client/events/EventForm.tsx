@@ -2,14 +2,9 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { zonedInstant } from '../../shared/dates.ts';
 import { clockIn } from '../../shared/event-times.ts';
-import {
-  EVENT_DEFAULTS,
-  EVENT_TYPES,
-  REPEAT_OPTIONS,
-  eventFormSchema,
-  type EventFormValues,
-  type EventWithOccurrences,
-} from '../../shared/events.ts';
+import { EVENT_DEFAULTS, eventFormSchema, type EventFormValues } from '../../shared/event-form.ts';
+import { EVENT_TYPES, type EventWithOccurrences } from '../../shared/events.ts';
+import { REPEAT_OPTIONS } from '../../shared/recurrence.ts';
 import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';

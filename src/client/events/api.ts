@@ -4,16 +4,19 @@ import {
   monthEventsPath,
   pastEventsPath,
   upcomingEventsPath,
-  type EventInput,
-  type EventsQuery,
-  type EventsResponse,
-  type EventWithOccurrences,
+} from '../../shared/event-paths.ts';
+import type {
+  EventInput,
+  EventsQuery,
+  EventsResponse,
+  EventUpdated,
+  EventWithOccurrences,
 } from '../../shared/events.ts';
 import { apiPath } from '../api/api-path.ts';
 import { ApiRequestError, apiFetch } from '../api/client.ts';
 import { deleteAt, itemPath } from '../api/collection.ts';
 
-// The GET paths are built in src/shared/events.ts, where the server reads the same ones to render
+// The GET paths are built in src/shared/event-paths.ts, where the server reads the same ones to render
 // /events with its data; here they get the type of their answer.
 const events = (path: string) => apiPath<EventsResponse>(path);
 export const eventsIn = (query: EventsQuery) => events(eventsPath(query));
@@ -42,6 +45,6 @@ export async function createEvent(body: EventBody): Promise<EventWithOccurrences
 }
 
 export const updateEvent = (id: string, body: EventBody) =>
-  apiFetch<{ data: EventWithOccurrences; message: string }>(itemPath(EVENTS, id), { method: 'PATCH', body });
+  apiFetch<EventUpdated>(itemPath(EVENTS, id), { method: 'PATCH', body });
 
 export const deleteEvent = (id: string) => deleteAt(EVENTS, id);

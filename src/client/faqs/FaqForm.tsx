@@ -1,4 +1,4 @@
-import { FAQ_CATEGORIES, faqSchema, type Faq } from '../../shared/faqs.ts';
+import { FAQ_CATEGORIES, faqInputSchema, type Faq } from '../../shared/faqs.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
@@ -9,7 +9,7 @@ import { faqs } from './api.ts';
 export function FaqForm({ item: faq, onSaved, onCancel }: StaffFormProps<Faq>) {
   const form = useStaffForm({
     idPrefix: 'faq',
-    schema: faqSchema,
+    schema: faqInputSchema,
     defaultValues: {
       category: faq?.category ?? FAQ_CATEGORIES[0],
       question: faq?.question ?? '',

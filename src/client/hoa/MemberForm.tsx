@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { memberSchema, type HoaMember } from '../../shared/hoa.ts';
+import { memberInputSchema, type HoaMember } from '../../shared/hoa.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
@@ -16,7 +16,7 @@ import { members } from './api.ts';
 export function MemberForm({ item: member, onSaved, onCancel }: StaffFormProps<HoaMember>) {
   const form = useStaffForm({
     idPrefix: 'member',
-    schema: memberSchema,
+    schema: memberInputSchema,
     defaultValues: {
       fName: member?.fName ?? '',
       lName: member?.lName ?? '',

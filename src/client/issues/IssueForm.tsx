@@ -1,4 +1,4 @@
-import { issueSchema, type Issue } from '../../shared/issues.ts';
+import { issueInputSchema, type Issue } from '../../shared/issues.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
@@ -9,7 +9,7 @@ import { issues } from './api.ts';
 export function IssueForm({ item: issue, onSaved, onCancel }: StaffFormProps<Issue>) {
   const form = useStaffForm({
     idPrefix: 'issue',
-    schema: issueSchema,
+    schema: issueInputSchema,
     defaultValues: { title: issue?.title ?? '', description: issue?.description ?? '' },
     item: issue,
     writes: issues,

@@ -1,4 +1,4 @@
-import { linkSchema, type ImportantLink } from '../../shared/links.ts';
+import { linkInputSchema, type ImportantLink } from '../../shared/links.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
@@ -11,7 +11,7 @@ const SAVE_FAILED = failure.text('Failed to save link. Please try again.');
 export function LinkForm({ item: link, onSaved, onCancel }: StaffFormProps<ImportantLink>) {
   const form = useStaffForm({
     idPrefix: 'link',
-    schema: linkSchema,
+    schema: linkInputSchema,
     defaultValues: { title: link?.title ?? '', link: link?.link ?? '' },
     item: link,
     writes: links,

@@ -1,5 +1,5 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
-import { isHttpUrl } from '../../shared/http.ts';
+import { isHttpUrl } from '../../shared/fields.ts';
 import { isAlert, type NewsItem } from '../../shared/news.ts';
 import { formatNewsDate } from './format-date.ts';
 

@@ -1,4 +1,4 @@
-import { SCHOOL_TYPE_LABELS, SCHOOL_TYPES, schoolSchema, type School } from '../../shared/schools.ts';
+import { SCHOOL_TYPE_LABELS, SCHOOL_TYPES, schoolInputSchema, type School } from '../../shared/schools.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
@@ -10,7 +10,7 @@ import { schools } from './api.ts';
 export function SchoolForm({ item: school, onSaved, onCancel }: StaffFormProps<School>) {
   const form = useStaffForm({
     idPrefix: 'school',
-    schema: schoolSchema,
+    schema: schoolInputSchema,
     defaultValues: {
       name: school?.name ?? '',
       type: school?.type ?? '',

@@ -1,15 +1,16 @@
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
-import { deleteUserSessions, hashToken, newToken } from './sessions.ts';
+import { deleteUserSessions, updateUser } from '../users/queries.ts';
+import { hashToken, newToken } from './sessions.ts';
 
 /** At most this many live reset links per account, so the form cannot be used to flood a mailbox. */
 const MAX_LIVE_LINKS = 3;
 
 /**
- * A new one-time reset token for a user, valid for `minutes`; only its digest is stored. Null when
- * the account already has MAX_LIVE_LINKS unused links that have not expired.
+ * A new one-time reset token for a user, valid for `minutes`; only its digest is stored. Undefined
+ * when the account already has MAX_LIVE_LINKS unused links that have not expired.
  */
-export async function createResetToken(db: Db, userId: string, minutes: number): Promise<string | null> {
+export async function createResetToken(db: Db, userId: string, minutes: number): Promise<string | undefined> {
   const now = new Date();
   const live = await db
     .selectFrom('passwordResets')
@@ -18,7 +19,7 @@ export async function createResetToken(db: Db, userId: string, minutes: number):
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now.toISOString())
     .executeTakeFirstOrThrow();
-  if (Number(live.n) >= MAX_LIVE_LINKS) return null;
+  if (Number(live.n) >= MAX_LIVE_LINKS) return undefined;
   const token = newToken();
   await db
     .insertInto('passwordResets')
@@ -73,11 +74,7 @@ export async function completeReset(
       .where('userId', '=', reset.userId)
       .where('usedAt', 'is', null)
       .execute();
-    await trx
-      .updateTable('users')
-      .set({ passwordHash, updatedAt: now })
-      .where('id', '=', reset.userId)
-      .execute();
+    await updateUser(trx, reset.userId, { passwordHash });
     await deleteUserSessions(trx, reset.userId);
     return true;
   });

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/auth.ts';
 import {
   FORGOT_PASSWORD_MESSAGE,
+  passwordResetAvailabilitySchema,
   RESET_DONE_MESSAGE,
   RESET_LINK_MINUTES,
   RESET_TOKEN_MESSAGES,
-  type PasswordResetAvailability,
+  resetMessageSchema,
 } from '../../shared/password-reset.ts';
-import { loadCommunity } from '../community/queries.ts';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { findUserByEmail } from '../users/queries.ts';
@@ -26,7 +26,7 @@ async function mailResetLink(
   if (!user) return;
   const token = await createResetToken(app.db, user.id, RESET_LINK_MINUTES);
   if (!token) return;
-  const community = await loadCommunity(app);
+  const community = await app.community.read();
   await sendResetMail(smtp, {
     to: user.email,
     username: user.username,
@@ -46,13 +46,19 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.allSettled([...sending]);
   });
 
-  app.get('/password-reset', async (): Promise<PasswordResetAvailability> => ({
-    mailEnabled: app.config.smtp !== null,
-  }));
+  app.get(
+    '/password-reset',
+    { config: { access: 'public' }, schema: { response: { 200: passwordResetAvailabilitySchema } } },
+    async () => ({ mailEnabled: app.config.smtp !== null }),
+  );
 
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordSchema }, onRequest: app.authRateLimit },
+    {
+      config: { access: 'public' },
+      schema: { body: forgotPasswordSchema, response: { 202: resetMessageSchema } },
+      onRequest: app.authRateLimit,
+    },
     async (request, reply) => {
       const smtp = app.config.smtp;
       if (smtp) {
@@ -72,7 +78,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordSchema }, onRequest: app.authRateLimit },
+    {
+      config: { access: 'public' },
+      schema: { body: resetPasswordSchema, response: { 200: resetMessageSchema } },
+      onRequest: app.authRateLimit,
+    },
     async (request) => {
       const { token, password } = request.body;
       const reset = await checkResetToken(app.db, token);

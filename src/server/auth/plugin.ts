@@ -11,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** The cookie copy of the token that the client keeps beside local storage (spec section 9). */
+/**
+ * The cookie copy of the token that the client keeps beside local storage: it lets the server
+ * render a page signed in, since a page request carries cookies but never local storage.
+ */
 export const TOKEN_COOKIE = 'authToken_v2';
 export const USER_COOKIE = 'authUser_v2';
 
@@ -33,7 +36,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const credential = requestToken(request);
-      request.session = credential ? await findSession(app.db, credential.token) : null;
+      request.session = (credential && (await findSession(app.db, credential.token))) ?? null;
       // The browser attaches the cookie to requests any site makes; a bearer token it never does.
       // So a write signed in by the cookie must come from this site (a second line of defence beside SameSite=Lax).
       if (request.session && credential?.from === 'cookie' && isCrossSiteWrite(request, publicOrigin)) {

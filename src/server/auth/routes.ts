@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, registerSchema } from '../../shared/auth.ts';
+import { noContent } from '../../shared/api.ts';
+import { authResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../shared/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { findTakenField, findUserByEmail, insertUser, toPublicUser } from '../users/queries.ts';
-import { requireUser } from './guards.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   decoyPasswordHash,
@@ -23,7 +23,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes);
   app.post(
     '/register',
-    { schema: { body: registerSchema }, onRequest: app.authRateLimit },
+    {
+      config: { access: 'public' },
+      schema: { body: registerSchema, response: { 201: authResponseSchema } },
+      onRequest: app.authRateLimit,
+    },
     async (request, reply) => {
       const { username, email, password } = request.body;
       if (isCommonPassword(password)) {
@@ -49,7 +53,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/login', { schema: { body: loginSchema }, onRequest: app.authRateLimit }, async (request) => {
+  const loginOptions = {
+    config: { access: 'public' as const },
+    schema: { body: loginSchema, response: { 200: authResponseSchema } },
+    onRequest: app.authRateLimit,
+  };
+  app.post('/login', loginOptions, async (request) => {
     const { email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
     // Unknown emails still cost one hash verification, so response time does not reveal accounts.
@@ -61,9 +70,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token, user: toPublicUser(user) };
   });
 
-  app.get('/me', { preValidation: requireUser }, async (request) => toPublicUser(request.session!.user));
+  app.get(
+    '/me',
+    { config: { access: 'user' }, schema: { response: { 200: publicUserSchema } } },
+    async (request) => toPublicUser(request.session!.user),
+  );
 
-  app.post('/logout', async (request, reply) => {
+  // Anyone may sign out: without a session there is nothing to end, and the cookies are cleared anyway.
+  const logoutOptions = { config: { access: 'public' as const }, schema: { response: { 204: noContent } } };
+  app.post('/logout', logoutOptions, async (request, reply) => {
     if (request.session) await deleteSession(app.db, request.session.sessionId);
     reply.clearCookie(TOKEN_COOKIE, { path: '/' });
     reply.clearCookie(USER_COOKIE, { path: '/' });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_DAYS } from '../../shared/limits.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
-import type { UserRow } from '../db/schema.ts';
-import { SESSION_DAYS } from '../../shared/limits.ts';
+import type { UserRow } from '../users/table.ts';
 
 /** Only this digest is stored, so a copy of the database does not hold usable tokens. */
 export function hashToken(token: string): string {
@@ -35,8 +35,9 @@ export interface SessionUser {
   user: UserRow;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
-  if (token.length === 0 || token.length > 200) return null;
+/** The live session a token opens, with its user; undefined for an unknown or expired token. */
+export async function findSession(db: Db, token: string): Promise<SessionUser | undefined> {
+  if (token.length === 0 || token.length > 200) return undefined;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -53,20 +54,13 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
     .where('sessions.tokenHash', '=', hashToken(token))
     .where('sessions.expiresAt', '>', nowIso())
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row) return undefined;
   const { sessionId, ...user } = row;
   return { sessionId, user };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
-
-/** Ends every session of a user, except optionally the one making the request. */
-export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('userId', '=', userId);
-  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -1,26 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communitySchema } from '../../shared/community.ts';
+import { communitySchema, publicCommunitySchema, type Community } from '../../shared/community.ts';
 import { recordAudit } from '../audit/record.ts';
-import { requireAdmin } from '../auth/guards.ts';
-import { changedFields, loadCommunity, saveCommunity } from './queries.ts';
+
+/** The names of the fields whose values differ, for the audit log. */
+function changedFields(before: Community, after: Community): string[] {
+  return (Object.keys(after) as (keyof Community)[]).filter((key) => before[key] !== after[key]);
+}
 
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  // mailEnabled tells the sign-in page whether "Forgot password?" can mail a link; it is not a
-  // community fact, so it is not part of the Community schema.
-  app.get('/community', async () => ({
-    ...(await loadCommunity(app)),
-    mailEnabled: app.config.smtp !== null,
-  }));
+  app.get(
+    '/community',
+    { config: { access: 'public' }, schema: { response: { 200: publicCommunitySchema } } },
+    async () => ({ ...(await app.community.read()), mailEnabled: app.config.smtp !== null }),
+  );
 
-  app.get('/community/settings', { preValidation: requireAdmin }, async () => loadCommunity(app));
+  app.get(
+    '/community/settings',
+    { config: { access: 'admin' }, schema: { response: { 200: communitySchema } } },
+    async () => app.community.read(),
+  );
 
   app.put(
     '/community/settings',
-    { preValidation: requireAdmin, schema: { body: communitySchema } },
+    { config: { access: 'admin' }, schema: { body: communitySchema, response: { 200: communitySchema } } },
     async (request) => {
-      const before = await loadCommunity(app);
-      await saveCommunity(app.db, request.body);
-      const after = await loadCommunity(app);
+      const before = await app.community.read();
+      const after = await app.community.save(request.body);
       const changed = changedFields(before, after);
       await recordAudit(request, {
         action: 'settings',

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
 import { nowIso } from '../db/ids.ts';
-import { loadCommunity } from '../community/queries.ts';
-import type { ContactMailer } from './mail.ts';
-import {
-  claimMessage,
-  dueMessages,
-  markAttemptFailed,
-  markDelivered,
-  type ContactMessageRow,
-} from './queries.ts';
+import { contactRecipient, type ContactMailer } from './mail.ts';
+import { claimMessage, dueMessages, markAttemptFailed, markDelivered } from './queries.ts';
+import type { ContactMessageRow } from './table.ts';
 
 /** After this many failed attempts a message is marked failed (it stays stored for the inbox). */
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -31,6 +26,7 @@ export function backoffMs(attempts: number, retryMs: number): number {
  */
 export class ContactDelivery {
   readonly #app: FastifyInstance;
+  readonly #smtp: NonNullable<AppConfig['smtp']>;
   readonly #mailer: ContactMailer;
   readonly #retryMs: number;
   #timer: NodeJS.Timeout | null = null;
@@ -38,8 +34,14 @@ export class ContactDelivery {
   #again = false;
   #stopped = false;
 
-  constructor(app: FastifyInstance, mailer: ContactMailer, retryMs: number) {
+  constructor(
+    app: FastifyInstance,
+    smtp: NonNullable<AppConfig['smtp']>,
+    mailer: ContactMailer,
+    retryMs: number,
+  ) {
     this.#app = app;
+    this.#smtp = smtp;
     this.#mailer = mailer;
     this.#retryMs = retryMs;
   }
@@ -101,8 +103,12 @@ export class ContactDelivery {
   async #attempt(message: ContactMessageRow): Promise<void> {
     const db = this.#app.db;
     try {
-      const community = await loadCommunity(this.#app);
-      await this.#mailer.send(message, { name: community.name, publicUrl: this.#app.config.publicUrl });
+      // The recipient and the name are read at each attempt: a change in Settings applies to the next mail.
+      const community = await this.#app.community.read();
+      await this.#mailer.send(message, contactRecipient(this.#smtp, community), {
+        name: community.name,
+        publicUrl: this.#app.config.publicUrl,
+      });
     } catch (error) {
       const attempts = message.attempts + 1;
       const next =

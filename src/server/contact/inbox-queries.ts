@@ -1,18 +1,15 @@
-import type { Selectable } from 'kysely';
 import { DELIVERY_STATUSES, type DeliveryStatus, type InboxMessage } from '../../shared/contact-inbox.ts';
 import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/ids.ts';
-import type { ContactMessagesTable } from '../db/schema.ts';
+import { withIds } from '../http/serialize.ts';
+import type { ContactMessageRow } from './table.ts';
 
-type MessageRow = Selectable<ContactMessagesTable>;
-
-function toInboxMessage(row: MessageRow): InboxMessage {
+function toInboxMessage(row: ContactMessageRow): InboxMessage {
   const status: DeliveryStatus = (DELIVERY_STATUSES as readonly string[]).includes(row.status)
     ? (row.status as DeliveryStatus)
     : 'pending';
-  return {
+  return withIds({
     id: row.id,
-    _id: row.id,
     name: row.name,
     email: row.email,
     subject: row.subject,
@@ -24,7 +21,7 @@ function toInboxMessage(row: MessageRow): InboxMessage {
     archivedAt: row.archivedAt,
     deliveredAt: row.deliveredAt,
     createdAt: row.createdAt,
-  };
+  });
 }
 
 /** The inbox (or the archive), newest first. */
@@ -43,22 +40,22 @@ export async function listInbox(
   return rows.map(toInboxMessage);
 }
 
-export async function findInboxMessage(db: Db, id: string): Promise<InboxMessage | null> {
+export async function findInboxMessage(db: Db, id: string): Promise<InboxMessage | undefined> {
   const row = await db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toInboxMessage(row) : null;
+  return row && toInboxMessage(row);
 }
 
 /**
  * Marks a message read or unread, archived or not. A flag that already has the asked value keeps
- * its original time. Returns null for an unknown id.
+ * its original time. Undefined for an unknown id.
  */
 export async function updateInboxMessage(
   db: Db,
   id: string,
   changes: { read?: boolean; archived?: boolean },
-): Promise<InboxMessage | null> {
+): Promise<InboxMessage | undefined> {
   const current = await findInboxMessage(db, id);
-  if (!current) return null;
+  if (!current) return undefined;
   const now = nowIso();
   const set: { readAt?: string | null; archivedAt?: string | null } = {};
   if (changes.read !== undefined && changes.read !== current.read) set.readAt = changes.read ? now : null;
@@ -70,9 +67,9 @@ export async function updateInboxMessage(
   return findInboxMessage(db, id);
 }
 
-export async function deleteInboxMessage(db: Db, id: string): Promise<InboxMessage | null> {
+export async function deleteInboxMessage(db: Db, id: string): Promise<InboxMessage | undefined> {
   const current = await findInboxMessage(db, id);
-  if (!current) return null;
+  if (!current) return undefined;
   await db.deleteFrom('contactMessages').where('id', '=', id).execute();
   return current;
 }

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INBOX_DEFAULT_LIMIT, inboxQuerySchema, inboxUpdateSchema } from '../../shared/contact-inbox.ts';
-import { idParamsSchema } from '../../shared/http.ts';
+import { z } from 'zod';
+import { idParamsSchema, noContent } from '../../shared/api.ts';
+import {
+  INBOX_DEFAULT_LIMIT,
+  inboxMessageSchema,
+  inboxPatchSchema,
+  inboxQuerySchema,
+} from '../../shared/contact-inbox.ts';
 import { recordAudit } from '../audit/record.ts';
-import { requireAdmin } from '../auth/guards.ts';
 import { notFound } from '../http/errors.ts';
 import { deleteInboxMessage, listInbox, updateInboxMessage } from './inbox-queries.ts';
 
@@ -11,16 +16,25 @@ import { deleteInboxMessage, listInbox, updateInboxMessage } from './inbox-queri
  * deletes what visitors sent. (Sending and mail delivery live in routes.ts.)
  */
 const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { preValidation: requireAdmin, schema: { querystring: inboxQuerySchema } }, async (request) =>
-    listInbox(app.db, {
-      archived: request.query.archived ?? false,
-      limit: request.query.limit ?? INBOX_DEFAULT_LIMIT,
-    }),
+  app.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: inboxQuerySchema, response: { 200: z.array(inboxMessageSchema) } },
+    },
+    async (request) =>
+      listInbox(app.db, {
+        archived: request.query.archived ?? false,
+        limit: request.query.limit ?? INBOX_DEFAULT_LIMIT,
+      }),
   );
 
   app.patch(
     '/:id',
-    { preValidation: requireAdmin, schema: { params: idParamsSchema, body: inboxUpdateSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: inboxPatchSchema, response: { 200: inboxMessageSchema } },
+    },
     async (request) => {
       const updated = await updateInboxMessage(app.db, request.params.id, request.body);
       if (!updated) throw notFound('Message');
@@ -40,7 +54,7 @@ const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { preValidation: requireAdmin, schema: { params: idParamsSchema } },
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const deleted = await deleteInboxMessage(app.db, request.params.id);
       if (!deleted) throw notFound('Message');

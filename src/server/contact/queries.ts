@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
-import type { ContactMessagesTable } from '../db/schema.ts';
-
-export type ContactMessageRow = Selectable<ContactMessagesTable>;
+import type { ContactMessageRow } from './table.ts';
 
 export const STATUS = { pending: 'pending', delivered: 'delivered', failed: 'failed' } as const;
 

@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactSchema, HONEYPOT_FIELD, type ContactReceipt } from '../../shared/contact.ts';
+import { contactReceiptSchema, contactSchema, HONEYPOT_FIELD } from '../../shared/contact.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { withIds } from '../http/serialize.ts';
 import { ContactDelivery } from './delivery.ts';
@@ -18,27 +18,26 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   }) as onRequestAsyncHookHandler;
 
   const smtp = app.config.smtp;
-  const delivery = smtp ? new ContactDelivery(app, createContactMailer(smtp), app.config.mailRetryMs) : null;
+  const delivery = smtp
+    ? new ContactDelivery(app, smtp, createContactMailer(smtp), app.config.mailRetryMs)
+    : null;
   if (delivery) {
     app.addHook('onReady', async () => delivery.start());
     app.addHook('onClose', async () => delivery.stop());
   }
 
-  app.post('/', { schema: { body: contactSchema }, preHandler: limit }, async (request, reply) => {
+  const schema = { body: contactSchema, response: { 201: contactReceiptSchema } };
+  app.post('/', { config: { access: 'public' }, schema, preHandler: limit }, async (request, reply) => {
     const { name, email, subject, message } = request.body;
     const receipt = { name, email, subject, message };
     if (request.body[HONEYPOT_FIELD]) {
       // A bot filled the hidden field: it gets the same answer as a person, and nothing is kept.
       request.log.info('contact message with the honeypot field filled: dropped');
-      return reply
-        .status(201)
-        .send(withIds({ id: newId(), ...receipt, createdAt: nowIso() }) satisfies ContactReceipt);
+      return reply.status(201).send(withIds({ id: newId(), ...receipt, createdAt: nowIso() }));
     }
     const row = await insertContactMessage(app.db, { ...receipt, ip: request.ip });
     void delivery?.kick();
-    return reply
-      .status(201)
-      .send(withIds({ id: row.id, ...receipt, createdAt: row.createdAt }) satisfies ContactReceipt);
+    return reply.status(201).send(withIds({ id: row.id, ...receipt, createdAt: row.createdAt }));
   });
 };
 

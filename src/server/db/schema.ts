@@ -1,146 +1,21 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditLogTable } from '../audit/table.ts';
+import type { PasswordResetsTable, SessionsTable } from '../auth/tables.ts';
+import type { SettingsTable } from '../community/table.ts';
+import type { ContactMessagesTable } from '../contact/table.ts';
+import type { EventsTable } from '../events/table.ts';
+import type { FaqsTable } from '../faqs/table.ts';
+import type { HoaMembersTable } from '../hoa/table.ts';
+import type { IssuesTable } from '../issues/table.ts';
+import type { LinksTable } from '../links/table.ts';
+import type { NewsTable } from '../news/table.ts';
+import type { SchoolsTable } from '../schools/table.ts';
+import type { UsersTable } from '../users/table.ts';
 
-// Timestamps are ISO 8601 strings in UTC on both engines, so one query sorts and compares them
-// the same way on SQLite and PostgreSQL. Event days are community-local `YYYY-MM-DD` strings.
-
-export interface UsersTable {
-  id: string;
-  username: string;
-  email: string;
-  passwordHash: string;
-  role: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SessionsTable {
-  id: string;
-  tokenHash: string;
-  userId: string;
-  createdAt: string;
-  expiresAt: string;
-}
-
-export interface HoaMembersTable {
-  id: string;
-  fName: string;
-  lName: string;
-  title: string | null;
-  imgUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface LinksTable {
-  id: string;
-  title: string;
-  link: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface IssuesTable {
-  id: string;
-  title: string;
-  description: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface EventsTable {
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  location: string;
-  type: string;
-  repeat: string;
-  repeatUntil: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SchoolsTable {
-  id: string;
-  name: string;
-  type: string;
-  district: string;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  direction: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FaqsTable {
-  id: string;
-  category: string;
-  question: string;
-  answer: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface NewsTable {
-  id: string;
-  title: string;
-  description: string;
-  type: string | null;
-  image: string | null;
-  link: string | null;
-  date: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ContactMessagesTable {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** pending until the mail server accepted it, then delivered; failed after the last retry. */
-  status: string;
-  attempts: Generated<number>;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  deliveredAt: string | null;
-  readAt: string | null;
-  archivedAt: string | null;
-  ip: string | null;
-  createdAt: string;
-}
-
-export interface PasswordResetsTable {
-  id: string;
-  userId: string;
-  tokenHash: string;
-  expiresAt: string;
-  usedAt: string | null;
-  createdAt: string;
-}
-
-export interface AuditLogTable {
-  id: string;
-  actorId: string | null;
-  actorName: string;
-  action: string;
-  kind: string;
-  objectId: string | null;
-  summary: string;
-  createdAt: string;
-}
-
-export interface SettingsTable {
-  key: string;
-  value: string;
-  updatedAt: string;
-}
-
+/**
+ * The database as Kysely sees it, composed from the table each domain declares beside its queries.
+ * Timestamps are ISO 8601 strings in UTC on both engines, so one query sorts and compares them the
+ * same way on SQLite and PostgreSQL.
+ */
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -156,7 +31,3 @@ export interface Database {
   auditLog: AuditLogTable;
   settings: SettingsTable;
 }
-
-export type UserRow = Selectable<UsersTable>;
-export type NewUserRow = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;

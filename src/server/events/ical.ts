@@ -1,6 +1,6 @@
 import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
 import { clockWithSecondsIn } from '../../shared/event-times.ts';
-import type { EventRow } from './queries.ts';
+import type { EventRow } from './table.ts';
 
 /**
  * The events as an iCalendar (RFC 5545) feed. Times are local to the community's time zone

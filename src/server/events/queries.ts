@@ -1,29 +1,16 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../db/connection.ts';
-import { newId, nowIso } from '../db/ids.ts';
-import type { EventsTable } from '../db/schema.ts';
 import type { EventInput, EventItem, EventWithOccurrences } from '../../shared/events.ts';
 import { compareOccurrences } from '../../shared/event-times.ts';
 import { occurrencesOf, type DayRange } from '../../shared/recurrence.ts';
+import type { Db } from '../db/connection.ts';
+import { deleteById, findById, insertStamped, updateStamped } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';
+import type { EventRow } from './table.ts';
 
-export type EventRow = Selectable<EventsTable>;
+const toEventItem = (row: EventRow): EventItem => withIds(row);
 
-export function toEventItem(row: EventRow): EventItem {
-  return withIds({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    date: row.date,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    location: row.location,
-    type: row.type,
-    repeat: row.repeat,
-    repeatUntil: row.repeatUntil,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  });
+/** An event with the days it occurs on: in a range, or all of them (from its date to repeatUntil). */
+export function toEventWithOccurrences(row: EventRow, range: DayRange = {}): EventWithOccurrences {
+  return { ...toEventItem(row), occurrences: occurrencesOf(row, range) };
 }
 
 /** The stored fields in the shape of a validated body, for merging a PATCH into. */
@@ -43,8 +30,9 @@ export function toEventInput(row: EventRow): EventInput {
 
 /**
  * The events that occur in a range, each with its days in the range, ordered by first occurrence
- * (then wall-clock start time in the community's time zone, then title). The database narrows the candidates by day; the shared
- * recurrence rule decides the days, so no engine-specific date arithmetic is needed.
+ * (then wall-clock start time in the community's time zone, then title). The database narrows the
+ * candidates by day; the shared recurrence rule decides the days, so no engine-specific date
+ * arithmetic is needed.
  */
 export async function listEvents(
   db: Db,
@@ -69,7 +57,7 @@ export async function listEvents(
   }
   const rows = await query.execute();
   return rows
-    .map((row) => ({ ...toEventItem(row), occurrences: occurrencesOf(row, range) }))
+    .map((row) => toEventWithOccurrences(row, range))
     .filter((event) => event.occurrences.length > 0)
     .sort(
       (a, b) =>
@@ -87,28 +75,10 @@ export function allEvents(db: Db): Promise<EventRow[]> {
   return db.selectFrom('events').selectAll().orderBy('date').orderBy('id').execute();
 }
 
-export function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
-  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-}
+export const findEvent = (db: Db, id: string) => findById(db, 'events', id);
 
-export async function insertEvent(db: Db, input: EventInput): Promise<EventRow> {
-  const now = nowIso();
-  const row: EventRow = { id: newId(), ...input, createdAt: now, updatedAt: now };
-  await db.insertInto('events').values(row).execute();
-  return row;
-}
+export const insertEvent = (db: Db, input: EventInput) => insertStamped(db, 'events', input);
 
-export async function updateEvent(db: Db, id: string, input: EventInput): Promise<EventRow | undefined> {
-  const result = await db
-    .updateTable('events')
-    .set({ ...input, updatedAt: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return findEvent(db, id);
-}
+export const updateEvent = (db: Db, id: string, input: EventInput) => updateStamped(db, 'events', id, input);
 
-export async function deleteEvent(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteEvent = (db: Db, id: string) => deleteById(db, 'events', id);

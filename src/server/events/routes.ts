@@ -1,22 +1,24 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, noContent } from '../../shared/api.ts';
 import { todayIn } from '../../shared/dates.ts';
 import {
   datePastIssue,
   EVENT_LIMITS,
+  eventCreatedSchema,
+  eventCreationRefusedSchema,
   eventInputSchema,
   eventPatchSchema,
+  eventResponseSchema,
   eventRuleIssues,
   eventsQuerySchema,
+  eventsResponseSchema,
+  eventUpdatedSchema,
   mergeEventPatch,
-  type EventWithOccurrences,
 } from '../../shared/events.ts';
-import { idParamsSchema } from '../../shared/http.ts';
-import { occurrencesOf } from '../../shared/recurrence.ts';
 import { recordAudit } from '../audit/record.ts';
-import { requireAdmin } from '../auth/guards.ts';
-import { loadCommunity } from '../community/queries.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { buildCalendar } from './ical.ts';
 import {
@@ -26,18 +28,12 @@ import {
   insertEvent,
   listEvents,
   toEventInput,
-  toEventItem,
+  toEventWithOccurrences,
   updateEvent,
-  type EventRow,
 } from './queries.ts';
 
-/** An event with every day it occurs on (from its date to repeatUntil). */
-function withAllOccurrences(row: EventRow): EventWithOccurrences {
-  return { ...toEventItem(row), occurrences: occurrencesOf(row) };
-}
-
 /**
- * POST /api/events answers invalid input in its own shape (DESIGN.md section 5):
+ * POST /api/events answers invalid input in the shape the events screen has always read:
  * 400 { status: false, message: [{ message }, ...] }. Everything else goes on to the app's handler.
  */
 function creationErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -57,25 +53,36 @@ function creationErrorHandler(error: FastifyError, _request: FastifyRequest, rep
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const communityToday = async () => {
-    const community = await loadCommunity(app);
+    const community = await app.community.read();
     return { today: todayIn(community.timeZone), community };
   };
 
-  app.get('/', { schema: { querystring: eventsQuerySchema } }, async (request) => {
-    const { from, to, limit } = request.query;
-    const { community } = await communityToday();
-    const data = await listEvents(
-      app.db,
-      { from, to },
-      limit ?? EVENT_LIMITS.defaultFetch,
-      community.timeZone,
-    );
-    return { data };
-  });
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: { querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } },
+    },
+    async (request) => {
+      const { from, to, limit } = request.query;
+      const { community } = await communityToday();
+      const data = await listEvents(
+        app.db,
+        { from, to },
+        limit ?? EVENT_LIMITS.defaultFetch,
+        community.timeZone,
+      );
+      return { data };
+    },
+  );
 
   // Registered under the /events prefix, '.ics' makes the path /api/events.ics: a sibling of
   // /api/events, never taken for /api/events/:id.
-  app.get('.ics', async (_request, reply) => {
+  const calendarSchema = {
+    produces: ['text/calendar'],
+    response: { 200: z.string().describe('An iCalendar (RFC 5545) feed of every event') },
+  };
+  app.get('.ics', { config: { access: 'public' }, schema: calendarSchema }, async (_request, reply) => {
     const { community } = await communityToday();
     const body = buildCalendar(await allEvents(app.db), {
       timeZone: community.timeZone,
@@ -89,18 +96,27 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(body);
   });
 
-  app.get('/:id', { schema: { params: idParamsSchema } }, async (request) => {
-    const row = await findEvent(app.db, request.params.id);
-    if (!row) throw notFound('Event');
-    return { data: withAllOccurrences(row) };
-  });
+  app.get(
+    '/:id',
+    {
+      config: { access: 'public' },
+      schema: { params: idParamsSchema, response: { 200: eventResponseSchema } },
+    },
+    async (request) => {
+      const row = await findEvent(app.db, request.params.id);
+      if (!row) throw notFound('Event');
+      return { data: toEventWithOccurrences(row) };
+    },
+  );
 
-  // Guards run before validation so an anonymous or non-admin caller learns nothing about the body.
   app.post(
     '/',
     {
-      schema: { body: eventInputSchema },
-      preValidation: requireAdmin,
+      config: { access: 'admin' },
+      schema: {
+        body: eventInputSchema,
+        response: { 201: eventCreatedSchema, 400: eventCreationRefusedSchema },
+      },
       errorHandler: creationErrorHandler,
     },
     async (request, reply) => {
@@ -109,13 +125,18 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (past) throw new HttpError(400, past.message, [past]);
       const row = await insertEvent(app.db, request.body);
       await recordAudit(request, { action: 'create', kind: 'event', objectId: row.id, summary: row.title });
-      return reply.status(201).send({ status: true, message: [], data: withAllOccurrences(row) });
+      return reply
+        .status(201)
+        .send({ status: true as const, message: [], data: toEventWithOccurrences(row) });
     },
   );
 
   app.patch(
     '/:id',
-    { schema: { params: idParamsSchema, body: eventPatchSchema }, preValidation: requireAdmin },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: eventPatchSchema, response: { 200: eventUpdatedSchema } },
+    },
     async (request) => {
       const stored = await findEvent(app.db, request.params.id);
       if (!stored) throw notFound('Event');
@@ -130,21 +151,21 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await updateEvent(app.db, stored.id, merged);
       if (!row) throw notFound('Event');
       await recordAudit(request, { action: 'update', kind: 'event', objectId: row.id, summary: row.title });
-      return { data: withAllOccurrences(row), message: 'Event updated successfully' };
+      return { data: toEventWithOccurrences(row), message: 'Event updated successfully' };
     },
   );
 
   app.delete(
     '/:id',
-    { schema: { params: idParamsSchema }, preValidation: requireAdmin },
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
-      const stored = await findEvent(app.db, request.params.id);
-      if (!stored || !(await deleteEvent(app.db, stored.id))) throw notFound('Event');
+      const deleted = await deleteEvent(app.db, request.params.id);
+      if (!deleted) throw notFound('Event');
       await recordAudit(request, {
         action: 'delete',
         kind: 'event',
-        objectId: stored.id,
-        summary: stored.title,
+        objectId: deleted.id,
+        summary: deleted.title,
       });
       return reply.status(204).send();
     },

@@ -1,11 +1,10 @@
-import type { Db } from '../db/connection.ts';
-import { newId, nowIso } from '../db/ids.ts';
-import type { HoaMembersTable } from '../db/schema.ts';
 import type { HoaMember } from '../../shared/hoa.ts';
+import type { Db } from '../db/connection.ts';
+import { stampedWrites } from '../db/rows.ts';
+import { withIds } from '../http/serialize.ts';
+import type { HoaMembersTable } from './table.ts';
 
-type MemberValues = Pick<HoaMembersTable, 'fName' | 'lName' | 'title' | 'imgUrl'>;
-
-export const toMember = (row: HoaMembersTable): HoaMember => ({ ...row, _id: row.id });
+export const toMember = (row: HoaMembersTable): HoaMember => withIds(row);
 
 export const fullName = (member: Pick<HoaMember, 'fName' | 'lName'>) => `${member.fName} ${member.lName}`;
 
@@ -15,31 +14,9 @@ export async function listMembers(db: Db): Promise<HoaMember[]> {
   return rows.map(toMember);
 }
 
-export async function insertMember(db: Db, values: MemberValues): Promise<HoaMember> {
-  const now = nowIso();
-  const row: HoaMembersTable = { id: newId(), ...values, createdAt: now, updatedAt: now };
-  await db.insertInto('hoaMembers').values(row).execute();
-  return toMember(row);
-}
-
-export async function updateMember(
-  db: Db,
-  id: string,
-  changes: Partial<MemberValues>,
-): Promise<HoaMember | null> {
-  const result = await db
-    .updateTable('hoaMembers')
-    .set({ ...changes, updatedAt: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return null;
-  return toMember(
-    await db.selectFrom('hoaMembers').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-  );
-}
-
-/** Returns the deleted member, or null when there was none. */
-export async function deleteMember(db: Db, id: string): Promise<HoaMember | null> {
-  const row = await db.deleteFrom('hoaMembers').where('id', '=', id).returningAll().executeTakeFirst();
-  return row ? toMember(row) : null;
-}
+/** Each answers the member as the API shows it, or undefined when no row has the id. */
+export const {
+  insert: insertMember,
+  update: updateMember,
+  remove: deleteMember,
+} = stampedWrites('hoaMembers', toMember);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../shared/http.ts';
+import type { ApiError } from '../../shared/api.ts';
 import { isDatabaseUnavailable } from '../db/connection.ts';
 
 /** An error a route throws on purpose: its status and message reach the client as they are. */

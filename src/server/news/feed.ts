@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { zonedInstant } from '../../shared/dates.ts';
 import { isAlert, type NewsItem } from '../../shared/news.ts';
-import { loadCommunity } from '../community/queries.ts';
 import { listNews } from './queries.ts';
 
 /** How many of the newest items the feed carries. */
@@ -68,8 +68,12 @@ export function renderNewsFeed(
 
 /** GET /api/news.rss: the newest news as RSS 2.0, with absolute links from PUBLIC_URL. */
 const newsFeedRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/news.rss', async (_request, reply) => {
-    const community = await loadCommunity(app);
+  const schema = {
+    produces: ['application/rss+xml'],
+    response: { 200: z.string().describe('An RSS 2.0 document') },
+  };
+  app.get('/news.rss', { config: { access: 'public' }, schema }, async (_request, reply) => {
+    const community = await app.community.read();
     const items = await listNews(app.db, FEED_ITEMS);
     const body = renderNewsFeed(items, {
       name: community.name,

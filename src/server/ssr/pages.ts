@@ -7,7 +7,6 @@ import { todayIn } from '../../shared/dates.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { TOKEN_COOKIE } from '../auth/plugin.ts';
 import { findSession } from '../auth/sessions.ts';
-import { loadCommunity } from '../community/queries.ts';
 import { toPublicUser } from '../users/queries.ts';
 import { headTags, loadTemplate } from './template.ts';
 
@@ -45,12 +44,12 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     const route = findPageRoute(pathname);
     const token = request.cookies[TOKEN_COOKIE];
-    const session = token ? await findSession(app.db, token) : null;
+    const session = token ? await findSession(app.db, token) : undefined;
 
     const redirect = accessRedirect(route, session?.user.role ?? null);
     if (redirect) return reply.redirect(redirect, 302);
 
-    const community = await loadCommunity(app);
+    const community = await app.community.read();
     const today = todayIn(community.timeZone);
     const state: PageState = {
       community,

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '../../shared/uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadResponseSchema } from '../../shared/uploads.ts';
 import { recordAudit } from '../audit/record.ts';
-import { requireModerator } from '../auth/guards.ts';
 import { HttpError } from '../http/errors.ts';
 import { storeImage } from './images.ts';
 
@@ -16,7 +15,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
   });
 
-  app.post('/', { preValidation: requireModerator }, async (request, reply) => {
+  const schema = { response: { 201: uploadResponseSchema } };
+  app.post('/', { config: { access: 'moderator' }, schema }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw new HttpError(415, `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`);
     }

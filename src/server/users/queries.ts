@@ -1,23 +1,19 @@
-import { deleteUserSessions } from '../auth/sessions.ts';
-import type { Db } from '../db/connection.ts';
-import { newId, nowIso } from '../db/ids.ts';
-import type { UserRow } from '../db/schema.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import { normalizeRole, type Role } from '../../shared/roles.ts';
+import type { Db } from '../db/connection.ts';
+import { insertStamped, updateStamped } from '../db/rows.ts';
+import { withIds } from '../http/serialize.ts';
+import type { UserRow } from './table.ts';
 
+/** The user as the API shows it: never the password hash. */
 export function toPublicUser(row: UserRow): PublicUser {
-  return {
+  return withIds({
     id: row.id,
-    _id: row.id,
     username: row.username,
     email: row.email,
     role: normalizeRole(row.role) ?? 'USER',
     createdAt: row.createdAt,
-  };
-}
-
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  });
 }
 
 /** Emails are stored lower-cased, so the lookup is case-insensitive. */
@@ -29,11 +25,12 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
     .executeTakeFirst();
 }
 
+/** Which of the two an existing account already has (the email first), or undefined when neither. */
 export async function findTakenField(
   db: Db,
   email: string,
   username: string,
-): Promise<'email' | 'username' | null> {
+): Promise<'email' | 'username' | undefined> {
   const rows = await db
     .selectFrom('users')
     .select(['email', 'username'])
@@ -46,42 +43,41 @@ export async function findTakenField(
     .execute();
   if (rows.some((r) => r.email === email.trim().toLowerCase())) return 'email';
   if (rows.length > 0) return 'username';
-  return null;
+  return undefined;
 }
 
-export async function insertUser(
+export function insertUser(
   db: Db,
   input: { username: string; email: string; passwordHash: string; role: Role },
 ): Promise<UserRow> {
-  const now = nowIso();
-  const row: UserRow = {
-    id: newId(),
+  return insertStamped(db, 'users', {
     username: input.username.trim(),
     email: input.email.trim().toLowerCase(),
     passwordHash: input.passwordHash,
     role: input.role,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await db.insertInto('users').values(row).execute();
-  return row;
+  });
 }
 
-export async function updateUser(
+export function updateUser(
   db: Db,
   id: string,
   changes: Partial<Pick<UserRow, 'role' | 'passwordHash'>>,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...changes, updatedAt: nowIso() })
-    .where('id', '=', id)
-    .execute();
+): Promise<UserRow | undefined> {
+  return updateStamped(db, 'users', id, changes);
+}
+
+/**
+ * Ends every session of a user. A session hangs off its account (deleted with it by the foreign
+ * key), and a role change or a new password ends them, so this is part of changing the account.
+ */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
 /** Every account, newest first, for the staff users screen. */
-export async function listUsers(db: Db): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+export async function listUsers(db: Db): Promise<PublicUser[]> {
+  const rows = await db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+  return rows.map(toPublicUser);
 }
 
 export type GuardedChange =
@@ -127,13 +123,13 @@ export function changeUserRole(
     (target) => normalizeRole(target.role) === 'ADMIN' && role !== 'ADMIN',
     async (trx, target) => {
       if (target.role === role) return;
-      await trx.updateTable('users').set({ role, updatedAt: nowIso() }).where('id', '=', id).execute();
+      await updateUser(trx, id, { role });
       await deleteUserSessions(trx, id);
     },
   );
 }
 
-/** Deletes an account with its sessions and reset links. */
+/** Deletes an account; its sessions and reset links go with it (their foreign keys cascade). */
 export function deleteUser(db: Db, engine: 'sqlite' | 'postgres', id: string): Promise<GuardedChange> {
   return withAdminGuard(
     db,
@@ -141,8 +137,6 @@ export function deleteUser(db: Db, engine: 'sqlite' | 'postgres', id: string): P
     id,
     (target) => normalizeRole(target.role) === 'ADMIN',
     async (trx) => {
-      await deleteUserSessions(trx, id);
-      await trx.deleteFrom('passwordResets').where('userId', '=', id).execute();
       await trx.deleteFrom('users').where('id', '=', id).execute();
     },
   );

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { communitySchema, type Community } from '../../shared/community.ts';
+import type { Db } from '../db/connection.ts';
+import { readSetting, writeSetting } from './queries.ts';
+
+const COMMUNITY_KEY = 'community';
+
+/**
+ * The community's facts, the one source every page, API answer, mail, feed and the demo seed read:
+ * what the staff saved in Settings over the configuration file's values (the defaults, which also
+ * fill in any field never saved).
+ *
+ * No cache: every read is one primary-key lookup, and several processes may serve one database, so
+ * a copy kept in memory would go stale when another process saves. A cache, when one is wanted,
+ * belongs inside `read` (the one place that reads), dropped by `save` (the one place that writes)
+ * for this process and kept only briefly (a few seconds) for the others.
+ */
+export interface CommunityService {
+  /** The facts as they are now. */
+  read(): Promise<Community>;
+  /** Saves the whole set (already validated); every read from now on sees it. Answers what is stored. */
+  save(community: Community): Promise<Community>;
+}
+
+/**
+ * The saved fields over the defaults. A stored field that no longer passes the schema (say, after
+ * an upgrade tightened a rule) is ignored field by field rather than breaking every page.
+ */
+function overDefaults(defaults: Community, stored: Record<string, unknown>): Community {
+  const merged: Record<string, unknown> = { ...defaults };
+  const shape = communitySchema.shape;
+  for (const key of Object.keys(shape) as (keyof Community)[]) {
+    if (!(key in stored)) continue;
+    const field = shape[key].safeParse(stored[key]);
+    if (field.success) merged[key] = field.data;
+  }
+  return merged as Community;
+}
+
+export function createCommunityService(
+  db: Db,
+  defaults: Community,
+  log: FastifyBaseLogger,
+): CommunityService {
+  const read = async (): Promise<Community> => {
+    const value = await readSetting(db, COMMUNITY_KEY);
+    if (value === undefined) return defaults;
+    let stored: unknown;
+    try {
+      stored = JSON.parse(value);
+    } catch {
+      stored = null;
+    }
+    if (stored === null || typeof stored !== 'object') {
+      log.error('stored community settings are not a JSON object; using the configuration');
+      return defaults;
+    }
+    return overDefaults(defaults, stored as Record<string, unknown>);
+  };
+  return {
+    read,
+    save: async (community) => {
+      await writeSetting(db, COMMUNITY_KEY, JSON.stringify(community));
+      return read();
+    },
+  };
+}

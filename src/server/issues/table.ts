@@ -1,0 +1,8 @@
+/** Community issues and violations: guidelines residents read. */
+export interface IssuesTable {
+  id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+}
