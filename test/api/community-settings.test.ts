@@ -49,6 +49,16 @@ describeEachEngine('community settings API', (ctx) => {
     expect((await publicCommunity()).name).toBe(defaultCommunity.name);
   });
 
+  it('names the API description, the news feed and the calendar after the saved name', async () => {
+    await put({ ...defaultCommunity, name: 'Maple Hollow HOA' });
+    const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+    expect((await get('/api/openapi.json')).json().info.title).toBe('Maple Hollow HOA API');
+    expect((await get('/api/news.rss')).body).toContain('<title>Maple Hollow HOA: Community News</title>');
+    expect((await get('/api/events.ics')).body).toContain('X-WR-CALNAME:Maple Hollow HOA Events');
+    await put(defaultCommunity);
+    expect((await get('/api/openapi.json')).json().info.title).toBe(`${defaultCommunity.name} API`);
+  });
+
   it.each([
     ['anonymous', 401],
     ['user', 403],

@@ -13,7 +13,7 @@ import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { findUserByEmail } from '../users/queries.ts';
 import { checkResetToken, completeReset, createResetToken } from './password-reset-queries.ts';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
+import { hashPassword, refuseCommonPassword } from './passwords.ts';
 import { sendResetMail } from './reset-mail.ts';
 
 /** Mails a reset link when the email belongs to an account that may have another live link. */
@@ -52,13 +52,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ mailEnabled: app.config.smtp !== null }),
   );
 
+  // Anyone may ask, within the per-IP budget shared with sign-up and sign-in.
+  const limited = { config: { access: 'public' as const }, onRequest: app.authRateLimit };
+
   app.post(
     '/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: { body: forgotPasswordSchema, response: { 202: resetMessageSchema } },
-      onRequest: app.authRateLimit,
-    },
+    { ...limited, schema: { body: forgotPasswordSchema, response: { 202: resetMessageSchema } } },
     async (request, reply) => {
       const smtp = app.config.smtp;
       if (smtp) {
@@ -78,11 +77,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    {
-      config: { access: 'public' },
-      schema: { body: resetPasswordSchema, response: { 200: resetMessageSchema } },
-      onRequest: app.authRateLimit,
-    },
+    { ...limited, schema: { body: resetPasswordSchema, response: { 200: resetMessageSchema } } },
     async (request) => {
       const { token, password } = request.body;
       const reset = await checkResetToken(app.db, token);
@@ -90,11 +85,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = RESET_TOKEN_MESSAGES[reset.state];
         throw new HttpError(400, message, [{ path: 'token', message }]);
       }
-      if (isCommonPassword(password)) {
-        throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [
-          { path: 'password', message: COMMON_PASSWORD_MESSAGE },
-        ]);
-      }
+      refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       if (!(await completeReset(app.db, reset, passwordHash))) {
         const message = RESET_TOKEN_MESSAGES.used;

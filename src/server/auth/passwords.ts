@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { HttpError } from '../http/errors.ts';
 
 // OWASP's argon2id recommendation: 19 MiB of memory, 2 passes, 1 lane.
 const ARGON2_OPTIONS = {
@@ -32,8 +33,9 @@ const COMMON_PASSWORD_COUNT = 10_000;
 let common: Set<string> | null = null;
 
 /**
- * The most used passwords that the spec's rules would otherwise accept, from the ranked list that
- * zxcvbn ships. Compared case-insensitively, since "Password1" is as guessable as "password1".
+ * The most used passwords that the sign-up rules (length, no spaces, ...) would otherwise accept,
+ * from the ranked list that zxcvbn ships. Compared case-insensitively, since "Password1" is as
+ * guessable as "password1".
  */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
@@ -46,3 +48,12 @@ export function isCommonPassword(password: string): boolean {
 }
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common';
+
+/** Refuses a common password with a 400 that names the field, as sign-up and reset both answer. */
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [
+      { path: 'password', message: COMMON_PASSWORD_MESSAGE },
+    ]);
+  }
+}

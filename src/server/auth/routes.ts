@@ -3,13 +3,7 @@ import { noContent } from '../../shared/api.ts';
 import { authResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../shared/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { findTakenField, findUserByEmail, insertUser, toPublicUser } from '../users/queries.ts';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  decoyPasswordHash,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from './passwords.ts';
+import { decoyPasswordHash, hashPassword, refuseCommonPassword, verifyPassword } from './passwords.ts';
 import passwordResetRoutes from './password-reset-routes.ts';
 import { TOKEN_COOKIE, USER_COOKIE } from './plugin.ts';
 import { createSession, deleteSession } from './sessions.ts';
@@ -21,20 +15,15 @@ export const TAKEN_MESSAGES = {
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes);
+  // Anyone may sign up and sign in, within the per-IP budget they share with password resets.
+  const limited = { config: { access: 'public' as const }, onRequest: app.authRateLimit };
+
   app.post(
     '/register',
-    {
-      config: { access: 'public' },
-      schema: { body: registerSchema, response: { 201: authResponseSchema } },
-      onRequest: app.authRateLimit,
-    },
+    { ...limited, schema: { body: registerSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
       const { username, email, password } = request.body;
-      if (isCommonPassword(password)) {
-        throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [
-          { path: 'password', message: COMMON_PASSWORD_MESSAGE },
-        ]);
-      }
+      refuseCommonPassword(password);
       const taken = await findTakenField(app.db, email, username);
       if (taken)
         throw new HttpError(409, TAKEN_MESSAGES[taken], [{ path: taken, message: TAKEN_MESSAGES[taken] }]);
@@ -53,12 +42,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const loginOptions = {
-    config: { access: 'public' as const },
-    schema: { body: loginSchema, response: { 200: authResponseSchema } },
-    onRequest: app.authRateLimit,
-  };
-  app.post('/login', loginOptions, async (request) => {
+  const loginSchemas = { body: loginSchema, response: { 200: authResponseSchema } };
+  app.post('/login', { ...limited, schema: loginSchemas }, async (request) => {
     const { email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
     // Unknown emails still cost one hash verification, so response time does not reveal accounts.

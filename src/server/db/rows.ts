@@ -30,48 +30,32 @@ export async function insertStamped<T extends StampedTable>(
   return row as unknown as Row<T>;
 }
 
-/** Changes the given columns and updatedAt; answers the row as stored, or undefined when there is none. */
-export async function updateStamped<T extends StampedTable>(
-  db: Db,
-  table: T,
-  id: string,
-  changes: Changes<T>,
-): Promise<Row<T> | undefined> {
-  const row = await db
-    .updateTable(table as StampedTable)
-    .set({ ...changes, updatedAt: nowIso() } as never)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row as Row<T> | undefined;
-}
-
-/** Deletes a row; answers it as it was, or undefined when there was none. */
-export async function deleteById<T extends StampedTable>(
-  db: Db,
-  table: T,
-  id: string,
-): Promise<Row<T> | undefined> {
-  const row = await db
-    .deleteFrom(table as StampedTable)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row as Row<T> | undefined;
-}
+type Found<T extends StampedTable> = Promise<Row<T> | undefined>;
 
 /** Finds a row by id, or undefined. */
-export async function findById<T extends StampedTable>(
-  db: Db,
-  table: T,
-  id: string,
-): Promise<Row<T> | undefined> {
-  const row = await db
+export const findById = <T extends StampedTable>(db: Db, table: T, id: string) =>
+  db
     .selectFrom(table as StampedTable)
     .selectAll()
     .where('id', '=', id)
-    .executeTakeFirst();
-  return row as Row<T> | undefined;
+    .executeTakeFirst() as Found<T>;
+
+/** Deletes a row; answers it as it was, or undefined when there was none. */
+export const deleteById = <T extends StampedTable>(db: Db, table: T, id: string) =>
+  db
+    .deleteFrom(table as StampedTable)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst() as Found<T>;
+
+/** Changes the given columns and updatedAt; answers the row as stored, or undefined when there is none. */
+export function updateStamped<T extends StampedTable>(db: Db, table: T, id: string, changes: Changes<T>) {
+  const set = { ...changes, updatedAt: nowIso() } as never;
+  const query = db
+    .updateTable(table as StampedTable)
+    .set(set)
+    .where('id', '=', id);
+  return query.returningAll().executeTakeFirst() as Found<T>;
 }
 
 /**
