@@ -60,6 +60,5 @@ export function eventFormSchema(context: EventFormContext) {
     });
 }
 
-/** What the form's fields hold, and what it hands on once valid (type and repeat narrowed). */
+/** What the form's fields hold. */
 export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
-export type EventFormOutput = z.output<ReturnType<typeof eventFormSchema>>;

@@ -24,7 +24,6 @@ const memberShape = {
 /** POST /api/hoa */
 export const memberInputSchema = z.object(memberShape);
 export type MemberInput = z.input<typeof memberInputSchema>;
-export type MemberValues = z.output<typeof memberInputSchema>;
 
 /** PATCH /api/hoa/:id */
 export const memberPatchSchema = patchOf(memberShape);

@@ -44,7 +44,6 @@ export const newsInputSchema = z.object({
   date: optionalDay('Date'),
 });
 
-export type NewsInput = z.input<typeof newsInputSchema>;
 export type NewsValues = z.output<typeof newsInputSchema>;
 
 /** PATCH /api/news/:id may send only the fields it changes. */

@@ -55,7 +55,6 @@ const schoolShape = {
 
 /** POST /api/schools */
 export const schoolInputSchema = z.object(schoolShape);
-export type SchoolInput = z.input<typeof schoolInputSchema>;
 export type SchoolValues = z.output<typeof schoolInputSchema>;
 
 /** PATCH /api/schools/:id */

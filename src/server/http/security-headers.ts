@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The spec keeps the session token in local storage, so injected script must have nowhere to run:
- * scripts only from this origin, never inline, and no framing.
+ * The client keeps the session token in local storage, where any script on the page can read it,
+ * so injected script must have nowhere to run: scripts only from this origin, never inline, and no
+ * framing.
  */
 const setHelmetHeaders = helmet({
   contentSecurityPolicy: {
