@@ -1,6 +1,9 @@
 import type { AuditEntry } from '../../shared/audit.ts';
 import type { Db } from '../db/connection.ts';
 import { withIds } from '../http/serialize.ts';
+import type { AuditLogTable } from './table.ts';
+
+const toAuditEntry = (row: AuditLogTable): AuditEntry => withIds(row);
 
 /** The audit log, newest first, optionally for one person (username in any case, or id) and one kind. */
 export async function listAudit(
@@ -16,5 +19,5 @@ export async function listAudit(
   }
   if (filter.kind) query = query.where(db.fn('lower', ['kind']), '=', filter.kind.toLowerCase());
   const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
-  return rows.map((row) => withIds(row));
+  return rows.map(toAuditEntry);
 }
