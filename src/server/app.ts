@@ -16,6 +16,7 @@ import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { logRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseForbiddenText } from './http/text-input.ts';
+import seoRoutes from './seo/routes.ts';
 import { registerPages } from './ssr/pages.ts';
 import uploadedImages from './uploads/serve.ts';
 
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     transform: jsonSchemaTransform,
   });
   await app.register(api, { prefix: '/api' });
+  await app.register(seoRoutes);
   await registerPages(app);
   return app;
 }

@@ -16,8 +16,24 @@ function isTimeZone(value: string): boolean {
  * The facts about one community that the public pages show. They are configuration, not code,
  * so another HOA runs the same site with its own file (COMMUNITY_CONFIG).
  */
+/** The icon: a file of this site (the installed app's icons and the favicon are made from it). */
+function siteImagePath(label: string) {
+  return requiredText(label, MAX.url).refine(
+    (value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('..'),
+    `${label} must be a path on this site, such as /favicon.svg or an uploaded image`,
+  );
+}
+
 export const communitySchema = z.object({
   name: requiredText('Community name', MAX.name),
+  /** The name under the icon of the installed app, where the full name does not fit. */
+  shortName: requiredText('Short name', 20),
+  /** The installed app's and the browser bar's colour. */
+  themeColor: requiredText('Theme colour', 7).regex(
+    /^#[0-9a-fA-F]{6}$/,
+    'Theme colour must be a colour such as #065f46',
+  ),
+  icon: siteImagePath('Icon'),
   homes: wholeNumber('Number of homes'),
   parks: requiredText('Parks', MAX.text),
   trails: requiredText('Trails', MAX.text),
@@ -61,6 +77,9 @@ export const publicCommunitySchema = communitySchema.extend({ mailEnabled: z.boo
 
 export const defaultCommunity: Community = {
   name: 'Cedar Ridge Homeowners Association',
+  shortName: 'Cedar Ridge',
+  themeColor: '#065f46',
+  icon: '/favicon.svg',
   homes: 262,
   parks: '1 large park with playground equipment and 2 pocket parks',
   trails: 'over 2.5 miles of walking trails',

@@ -1,3 +1,5 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+
 /**
  * Wall-clock readings of event instants in the community's time zone. An event keeps its wall-clock
  * time on every occurrence (18:00 stays 18:00 across a daylight-saving change), so the time of day
@@ -41,4 +43,36 @@ export function compareOccurrences(
     clockWithSecondsIn(a.startTime, timeZone).localeCompare(clockWithSecondsIn(b.startTime, timeZone)) ||
     a.title.localeCompare(b.title)
   );
+}
+
+/**
+ * The start and end of an event's occurrence on a community-local day: the first start's
+ * wall-clock time on that day in the community's zone, and the event's length unchanged. The
+ * calendar files and the structured data of the event pages both time occurrences with it.
+ */
+export function occurrenceInstants(
+  event: { startTime: string; endTime: string },
+  day: string,
+  timeZone: string,
+): { start: Date; end: Date } {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm, ss] = clockWithSecondsIn(event.startTime, timeZone).split(':').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const start = new Date(new TZDate(y, m - 1, d, hh, mm, ss, timeZone).getTime());
+  const length = Math.max(0, Date.parse(event.endTime) - Date.parse(event.startTime));
+  return { start, end: new Date(start.getTime() + length) };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as ISO 8601 local time with the zone's offset then: 2026-11-26T19:00:00-08:00. */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const offset = tzOffset(timeZone, instant);
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }

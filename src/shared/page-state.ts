@@ -8,6 +8,11 @@ export interface PageState {
   user: PublicUser | null;
   /** API responses the page was rendered with, keyed by GET path. */
   data: Record<string, unknown>;
+  /**
+   * GET paths the page is about that found nothing (an unknown event or news item): the page shows
+   * the 404 page, as the server's status says.
+   */
+  missing?: string[];
   /** Today in the community's time zone, YYYY-MM-DD. */
   today: string;
   /**

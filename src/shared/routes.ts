@@ -1,3 +1,5 @@
+import { idParamsSchema } from './api.ts';
+import type { Community } from './community.ts';
 import { eventsPageDataPaths } from './event-paths.ts';
 
 /**
@@ -9,6 +11,8 @@ export type PageAccess = 'public' | 'user' | 'admin';
 export interface PageContext {
   /** Today in the community's time zone, YYYY-MM-DD. */
   today: string;
+  /** The path's parameters (`:id`), decoded and checked: an id is always a valid id. */
+  params: Record<string, string>;
 }
 
 export interface PageRoute {
@@ -20,7 +24,23 @@ export interface PageRoute {
   data?: (context: PageContext) => string[];
   /** Feeds announced in the page head (<link rel="alternate">); href is a site path. */
   feeds?: { title: string; type: string; href: string }[];
+  /**
+   * The page's own words for link previews and search results (public pages). A page about one
+   * record (an event, a news item) describes itself from that record instead.
+   */
+  description?: (community: Community) => string;
+  /**
+   * The read a page about one record is rendered from: when it finds nothing (404, or an id that
+   * is not valid), the page answers the 404 page with HTTP 404.
+   */
+  item?: (params: Record<string, string>) => string;
+  /** False keeps a public page out of the sitemap and asks search engines not to index it. */
+  indexed?: boolean;
 }
+
+/** The GET paths of one event and one news item (the pages about them read these). */
+export const eventItemPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+export const newsItemPath = (id: string) => `/api/news/${encodeURIComponent(id)}`;
 
 const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: '/api/news.rss' }];
 
@@ -30,13 +50,21 @@ function pageTable<Path extends string>(routes: (PageRoute & { path: Path })[]) 
 }
 
 export const PAGE_ROUTES = pageTable([
-  { path: '/', title: 'Home', access: 'public', data: () => ['/api/links', '/api/hoa'] },
+  {
+    path: '/',
+    title: 'Home',
+    access: 'public',
+    data: () => ['/api/links', '/api/hoa'],
+    description: (c) =>
+      `${c.name}: ${c.homes} homes in ${c.area}, with ${c.parks} and ${c.trails}. News, events and everything residents need to know, in one place.`,
+  },
   {
     path: '/newsletter',
     title: 'Community News',
     access: 'public',
     data: () => ['/api/news'],
     feeds: NEWS_FEEDS,
+    description: (c) => `Announcements and updates from around the ${c.name} neighbourhood.`,
   },
   {
     path: '/Newsletter',
@@ -44,22 +72,94 @@ export const PAGE_ROUTES = pageTable([
     access: 'public',
     data: () => ['/api/news'],
     feeds: NEWS_FEEDS,
+    description: (c) => `Announcements and updates from around the ${c.name} neighbourhood.`,
   },
-  { path: '/issues', title: 'Community Issues & Violations', access: 'public', data: () => ['/api/issues'] },
-  { path: '/schools', title: 'Schools', access: 'public', data: () => ['/api/schools'] },
-  { path: '/faq', title: 'FAQ', access: 'public', data: () => ['/api/faqs'] },
+  {
+    path: '/newsletter/:id',
+    title: 'Community News',
+    access: 'public',
+    data: ({ params }) => [newsItemPath(params.id!)],
+    item: (params) => newsItemPath(params.id!),
+  },
+  {
+    path: '/issues',
+    title: 'Community Issues & Violations',
+    access: 'public',
+    data: () => ['/api/issues'],
+    description: (c) =>
+      `Guidelines and contact information for reporting community issues and violations in ${c.name}.`,
+  },
+  {
+    path: '/schools',
+    title: 'Schools',
+    access: 'public',
+    data: () => ['/api/schools'],
+    description: (c) => `Elementary, middle and high schools serving ${c.name}.`,
+  },
+  {
+    path: '/faq',
+    title: 'FAQ',
+    access: 'public',
+    data: () => ['/api/faqs'],
+    description: (c) =>
+      `Answers to common questions from ${c.name} residents. Please check here before contacting the property manager.`,
+  },
   {
     path: '/acc',
     title: 'Architectural Control Committee (ACC)',
     access: 'public',
     data: () => ['/api/links'],
+    description: (c) =>
+      `How to apply to the ${c.name} Architectural Control Committee for exterior work: resources and guidelines for homeowners.`,
   },
-  { path: '/contactUs', title: 'Contact Us', access: 'public' },
-  { path: '/events', title: 'Events', access: 'public', data: ({ today }) => eventsPageDataPaths(today) },
-  { path: '/login', title: 'Sign In', access: 'public' },
-  { path: '/reset-password', title: 'Reset Password', access: 'public' },
-  { path: '/terms', title: 'Terms of Service', access: 'public' },
-  { path: '/privacy', title: 'Privacy Policy', access: 'public' },
+  {
+    path: '/contactUs',
+    title: 'Contact Us',
+    access: 'public',
+    description: (c) =>
+      `Questions about ${c.name}? Contact ${c.managementCompany}, the property manager, by phone, email or the contact form.`,
+  },
+  {
+    path: '/events',
+    title: 'Events',
+    access: 'public',
+    data: ({ today }) => eventsPageDataPaths(today),
+    description: (c) =>
+      `Upcoming socials, board meetings and activities in ${c.name}, with a calendar you can subscribe to.`,
+  },
+  {
+    path: '/events/:id',
+    title: 'Event',
+    access: 'public',
+    data: ({ params }) => [eventItemPath(params.id!)],
+    item: (params) => eventItemPath(params.id!),
+  },
+  {
+    path: '/login',
+    title: 'Sign In',
+    access: 'public',
+    indexed: false,
+    description: (c) => `Sign in to the ${c.name} website.`,
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset Password',
+    access: 'public',
+    indexed: false,
+    description: (c) => `Choose a new password for your ${c.name} website account.`,
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    access: 'public',
+    description: (c) => `The terms of service of the ${c.name} website.`,
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    access: 'public',
+    description: (c) => `What the ${c.name} website collects, why, and what it never does with it.`,
+  },
   { path: '/dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/Dashboard', title: 'Dashboard', access: 'user' },
@@ -79,7 +179,8 @@ export const PAGE_ROUTES = pageTable([
 /** Every path of the table, aliases included. */
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
 
-const LONGEST_PAGE_PATH = Math.max(...PAGE_ROUTES.map((route) => route.path.length));
+/** A page address is short; anything far longer is no page (checked before any matching). */
+const LONGEST_PAGE_PATH = Math.max(...PAGE_ROUTES.map((route) => route.path.length)) + 3 * 64;
 
 /** A path without its trailing slashes ('/' and '//' are the home page), in one linear pass. */
 function withoutTrailingSlashes(pathname: string): string {
@@ -88,20 +189,83 @@ function withoutTrailingSlashes(pathname: string): string {
   return pathname.slice(0, end);
 }
 
-/** Exact match first (the aliases differ only in case), then case-insensitive like the router. */
-export function findPageRoute(pathname: string): PageRoute | null {
+export interface PageMatch {
+  route: PageRoute;
+  /** The `:name` segments of the route, decoded. */
+  params: Record<string, string>;
+}
+
+/**
+ * A pattern's parameters from a path, or null when the path is not of that pattern. Segments are
+ * compared case-insensitively like the router; a parameter must be a valid id.
+ */
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  if (!pattern.includes(':')) return pattern.toLowerCase() === path.toLowerCase() ? {} : null;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const segment = want[i]!;
+    if (!segment.startsWith(':')) {
+      if (segment.toLowerCase() !== have[i]!.toLowerCase()) return null;
+      continue;
+    }
+    let value: string;
+    try {
+      value = decodeURIComponent(have[i]!);
+    } catch {
+      return null;
+    }
+    if (!idParamsSchema.shape.id.safeParse(value).success) return null;
+    params[segment.slice(1)] = value;
+  }
+  return params;
+}
+
+/**
+ * The page of a path and its parameters: an exact match first (the aliases differ only in case),
+ * then case-insensitively like the router. A path whose parameter is not a valid id matches no page.
+ */
+export function matchPageRoute(pathname: string): PageMatch | null {
   const trimmed = withoutTrailingSlashes(pathname);
   if (trimmed.length > LONGEST_PAGE_PATH) return null;
-  return (
-    PAGE_ROUTES.find((r) => r.path === trimmed) ??
-    PAGE_ROUTES.find((r) => r.path.toLowerCase() === trimmed.toLowerCase()) ??
-    null
+  const exact = PAGE_ROUTES.find((r) => r.path === trimmed);
+  if (exact) return { route: exact, params: {} };
+  for (const route of PAGE_ROUTES) {
+    const params = matchPattern(route.path, trimmed);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+export function findPageRoute(pathname: string): PageRoute | null {
+  return matchPageRoute(pathname)?.route ?? null;
+}
+
+/**
+ * The one address of a page: its first spelling in the table (an alias that differs only in case,
+ * such as /Newsletter, is served by the same page) with its parameters filled in.
+ */
+export function canonicalPath(match: PageMatch): string {
+  const first = PAGE_ROUTES.find((r) => r.path.toLowerCase() === match.route.path.toLowerCase())!;
+  return first.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(match.params[name] ?? ''),
   );
 }
 
-/** The document title of a path, the same on the server and after client-side navigation. */
-export function pageTitle(pathname: string, communityName: string): string {
+/**
+ * The document title of a path, the same on the server and after client-side navigation. A page
+ * about one record is titled by it (`itemTitle`) once it is known.
+ */
+export function pageTitle(pathname: string, communityName: string, itemTitle?: string): string {
   const route = findPageRoute(pathname);
-  if (!route) return `Page not found | ${communityName}`;
+  if (!route) return notFoundTitle(communityName);
+  if (itemTitle) return `${itemTitle} | ${communityName}`;
   return route.path === '/' ? communityName : `${route.title} | ${communityName}`;
+}
+
+/** The 404 page's title (an unknown address, or a record that does not exist). */
+export function notFoundTitle(communityName: string): string {
+  return `Page not found | ${communityName}`;
 }

@@ -573,7 +573,7 @@ describeEachEngine('events API', (ctx) => {
   });
 
   it('prefetches for /events exactly the paths the page reads', async () => {
-    const paths = findPageRoute('/events')?.data?.({ today: '2030-05-17' });
+    const paths = findPageRoute('/events')?.data?.({ today: '2030-05-17', params: {} });
     expect(paths).toEqual(eventsPageDataPaths('2030-05-17'));
     expect(paths).toEqual([
       '/api/events?from=2030-05-01&to=2030-05-31&limit=500',

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,7 +50,8 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 
 /**
  * Configuration for a test app; `withPages` serves server-rendered pages from the source template
- * (index.html with its placeholders), without a client build.
+ * (index.html with its placeholders) and the static files of public/ (as the build copies them),
+ * without a client build.
  */
 export type TestOverrides = Partial<AppConfig> & { withPages?: boolean };
 
@@ -63,6 +64,7 @@ export async function createTestApp(engine: Engine, testOverrides: TestOverrides
     clientDir = path.join(dataDir, 'client');
     mkdirSync(clientDir);
     copyFileSync('index.html', path.join(clientDir, 'index.html'));
+    cpSync('public', clientDir, { recursive: true });
   }
   let database: DatabaseConfig;
   let drop = async () => {};

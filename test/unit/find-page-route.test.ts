@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPageRoute } from '../../src/shared/routes.ts';
+import { canonicalPath, findPageRoute, matchPageRoute } from '../../src/shared/routes.ts';
 
 describe('finding the page of a path', () => {
   it.each([
@@ -17,7 +17,21 @@ describe('finding the page of a path', () => {
 
   it('finds no page for unknown paths, however many slashes they carry', () => {
     expect(findPageRoute('/no/such/page/')).toBeNull();
-    expect(findPageRoute(`/events/x${'/'.repeat(100_000)}`)).toBeNull();
+    expect(findPageRoute(`/events/x/y${'/'.repeat(100_000)}`)).toBeNull();
     expect(findPageRoute(`${'/'.repeat(100_000)}x`)).toBeNull();
+  });
+
+  it("matches an event's or news item's own page only with a valid id, and names its canonical path", () => {
+    expect(matchPageRoute('/events/abc-123/')).toEqual({
+      route: findPageRoute('/events/abc-123'),
+      params: { id: 'abc-123' },
+    });
+    expect(findPageRoute('/events/abc-123')?.path).toBe('/events/:id');
+    expect(findPageRoute('/NEWSLETTER/n1')?.path).toBe('/newsletter/:id');
+    for (const bad of ['/events/a.b', '/events/%zz', '/events/a%2Fb', `/events/${'x'.repeat(65)}`]) {
+      expect(findPageRoute(bad), bad).toBeNull();
+    }
+    expect(canonicalPath(matchPageRoute('/Newsletter/')!)).toBe('/newsletter');
+    expect(canonicalPath(matchPageRoute('/EVENTS/abc')!)).toBe('/events/abc');
   });
 });

@@ -1,18 +1,25 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ApiPath } from './api-path.ts';
-import { apiFetch } from './client.ts';
+import { ApiRequestError, apiFetch } from './client.ts';
 import { failure, failureText, type Failure } from './failure.ts';
 
 /** API responses the server rendered the page with, keyed by GET path; each is used once. */
 export class DataCache {
   readonly #entries: Map<string, unknown>;
+  readonly #missing: Set<string>;
 
-  constructor(initial: Record<string, unknown>) {
+  constructor(initial: Record<string, unknown>, missing: string[] = []) {
     this.#entries = new Map(Object.entries(initial));
+    this.#missing = new Set(missing);
   }
 
   has(path: string): boolean {
     return this.#entries.has(path);
+  }
+
+  /** The server read this path for the page and found nothing there (404). */
+  isMissing(path: string): boolean {
+    return this.#missing.has(path);
   }
 
   peek(path: string): unknown {
@@ -22,6 +29,7 @@ export class DataCache {
   /** After hydration the entry is stale: a later visit to the page fetches afresh. */
   forget(path: string): void {
     this.#entries.delete(path);
+    this.#missing.delete(path);
   }
 }
 
@@ -29,12 +37,14 @@ const DataCacheContext = createContext<DataCache>(new DataCache({}));
 
 export function DataCacheProvider({
   initial,
+  missing,
   children,
 }: {
   initial: Record<string, unknown>;
+  missing?: string[];
   children: ReactNode;
 }) {
-  const [cache] = useState(() => new DataCache(initial));
+  const [cache] = useState(() => new DataCache(initial, missing));
   return <DataCacheContext.Provider value={cache}>{children}</DataCacheContext.Provider>;
 }
 
@@ -42,6 +52,8 @@ export interface ApiQuery<T> {
   /** The last data received; kept while a reload is in flight. */
   data: T | undefined;
   error: string | null;
+  /** Nothing is at the path (the API answered 404): a page about one record shows the 404 page. */
+  missing: boolean;
   loading: boolean;
   reload: () => void;
 }
@@ -50,6 +62,7 @@ interface Result<T> {
   key: string | null;
   data: T | undefined;
   error: string | null;
+  missing?: boolean;
 }
 
 const LOAD_FAILED = failure.serverFirst('Failed to load');
@@ -64,8 +77,13 @@ export function useApiQuery<T>(path: ApiPath<T> | null, loadFailed: Failure = LO
   const [version, setVersion] = useState(0);
   const key = path === null ? null : `${version}:${path}`;
   const [result, setResult] = useState<Result<T>>(() =>
-    path !== null && cache.has(path)
-      ? { key: `0:${path}`, data: cache.peek(path) as T, error: null }
+    path !== null && (cache.has(path) || cache.isMissing(path))
+      ? {
+          key: `0:${path}`,
+          data: cache.peek(path) as T | undefined,
+          error: null,
+          missing: cache.isMissing(path),
+        }
       : { key: null, data: undefined, error: null },
   );
 
@@ -80,7 +98,12 @@ export function useApiQuery<T>(path: ApiPath<T> | null, loadFailed: Failure = LO
       (data) => setResult({ key, data, error: null }),
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setResult({ key, data: undefined, error: failureText(loadFailed, error) });
+          setResult({
+            key,
+            data: undefined,
+            error: failureText(loadFailed, error),
+            missing: error instanceof ApiRequestError && error.status === 404,
+          });
       },
     );
     return () => controller.abort();
@@ -89,5 +112,11 @@ export function useApiQuery<T>(path: ApiPath<T> | null, loadFailed: Failure = LO
   }, [key]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data: result.data, error: result.error, loading: key !== null && result.key !== key, reload };
+  return {
+    data: result.data,
+    error: result.error,
+    missing: result.missing ?? false,
+    loading: key !== null && result.key !== key,
+    reload,
+  };
 }

@@ -12,7 +12,7 @@ export function App({ state }: { state: PageState }) {
   return (
     <ErrorBoundary>
       <CommunityProvider value={state.community}>
-        <DataCacheProvider initial={state.data}>
+        <DataCacheProvider initial={state.data} missing={state.missing}>
           <AuthProvider serverUser={state.user} hydrating={state.hydrate}>
             <Layout>
               <TodayProvider value={state.today}>

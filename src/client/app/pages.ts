@@ -4,12 +4,14 @@ import AccPage from '../acc/AccPage.tsx';
 import LoginPage from '../auth/LoginPage.tsx';
 import ResetPasswordPage from '../auth/ResetPasswordPage.tsx';
 import ContactPage from '../contact/ContactPage.tsx';
+import EventPage from '../events/EventPage.tsx';
 import EventsPage from '../events/EventsPage.tsx';
 import FaqPage from '../faqs/FaqPage.tsx';
 import HomePage from '../home/HomePage.tsx';
 import IssuesPage from '../issues/IssuesPage.tsx';
 import PrivacyPage from '../legal/PrivacyPage.tsx';
 import TermsPage from '../legal/TermsPage.tsx';
+import NewsItemPage from '../news/NewsItemPage.tsx';
 import NewsPage from '../news/NewsPage.tsx';
 import SchoolsPage from '../schools/SchoolsPage.tsx';
 
@@ -26,12 +28,14 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/': HomePage,
   '/newsletter': NewsPage,
   '/Newsletter': NewsPage,
+  '/newsletter/:id': NewsItemPage,
   '/issues': IssuesPage,
   '/schools': SchoolsPage,
   '/faq': FaqPage,
   '/acc': AccPage,
   '/contactUs': ContactPage,
   '/events': EventsPage,
+  '/events/:id': EventPage,
   '/login': LoginPage,
   '/reset-password': ResetPasswordPage,
   '/terms': TermsPage,

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PAGE_ROUTES, type PageRoute, type PagePath } from '../../shared/routes.ts';
 import { RequireAdmin, RequireAuth } from '../auth/guards.tsx';
-import NotFoundPage from '../errors/NotFoundPage.tsx';
+import NotFoundPage from '../components/layout/NotFoundPage.tsx';
 import { PAGES } from './pages.ts';
 
 const Loading = () => <p className="p-8 text-center text-slate-600">Loading...</p>;

@@ -21,6 +21,7 @@ const SECTIONS: { title: string; fields: FieldDef[] }[] = [
     title: 'Community',
     fields: [
       { name: 'name', label: 'Community name' },
+      { name: 'shortName', label: 'Short name (under the icon of the installed site)' },
       { name: 'address', label: 'Address' },
       { name: 'homes', label: 'Number of homes', kind: 'number' },
       { name: 'area', label: 'Area', kind: 'textarea', rows: 2 },
@@ -59,6 +60,8 @@ const SECTIONS: { title: string; fields: FieldDef[] }[] = [
     fields: [
       { name: 'heroImage', label: 'Hero image (path on this site or http(s) URL)' },
       { name: 'mapImage', label: 'Map image (path on this site or http(s) URL)' },
+      { name: 'icon', label: 'Icon (path on this site; square, 512 px or larger, or SVG)' },
+      { name: 'themeColor', label: 'Theme colour (such as #065f46)' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { EventWithOccurrences } from '../../shared/events.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
@@ -34,7 +35,11 @@ export function EventCard({
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-base font-semibold text-emerald-950">{event.title}</h3>
+        <h3 className="text-base font-semibold text-emerald-950">
+          <Link to={`/events/${encodeURIComponent(event.id)}`} className="underline-offset-2 hover:underline">
+            {event.title}
+          </Link>
+        </h3>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_BADGE[event.type] ?? TYPE_BADGE.Business}`}
         >

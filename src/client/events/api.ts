@@ -12,6 +12,7 @@ import type {
   EventUpdated,
   EventWithOccurrences,
 } from '../../shared/events.ts';
+import { eventItemPath } from '../../shared/routes.ts';
 import { apiPath } from '../api/api-path.ts';
 import { ApiRequestError, apiFetch } from '../api/client.ts';
 import { deleteAt, itemPath } from '../api/collection.ts';
@@ -24,6 +25,10 @@ export const eventsOfMonth = (day: string) => events(monthEventsPath(day));
 export const nextEvents = (today: string) => events(upcomingEventsPath(today));
 export const pastEvents = (today: string) => events(pastEventsPath(today));
 export const eventsFrom = (today: string) => events(allUpcomingEventsPath(today));
+/** One event with all its days (its own page). */
+export const eventById = (id: string) => apiPath<{ data: EventWithOccurrences }>(eventItemPath(id));
+/** The single-event iCalendar file ("Add to calendar"). */
+export const eventCalendarFile = (id: string) => `${eventItemPath(id)}.ics`;
 
 const EVENTS = '/api/events';
 

@@ -1,11 +1,16 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { isHttpUrl } from '../../shared/fields.ts';
 import { isAlert, type NewsItem } from '../../shared/news.ts';
 import { formatNewsDate } from './format-date.ts';
 
-/** One article of the public news list; alerts get a red top border and a "Safety Alert" badge. */
-export function NewsArticle({ item }: { item: NewsItem }) {
+/**
+ * One article of the public news list, or the whole of a news item's own page (heading level 1);
+ * alerts get a red top border and a "Safety Alert" badge.
+ */
+export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 1 | 2 }) {
   const alert = isAlert(item.type);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = `news-${item.id}-title`;
   return (
     <article
@@ -43,9 +48,15 @@ export function NewsArticle({ item }: { item: NewsItem }) {
             {formatNewsDate(item.date)}
           </time>
         </div>
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          {item.title}
-        </h2>
+        <Heading id={titleId} className="text-xl font-bold text-slate-900">
+          {headingLevel === 1 ? (
+            item.title
+          ) : (
+            <Link to={`/newsletter/${encodeURIComponent(item.id)}`} className="hover:underline">
+              {item.title}
+            </Link>
+          )}
+        </Heading>
         <p className="text-slate-700">{item.description}</p>
         {item.link && isHttpUrl(item.link) && (
           <a

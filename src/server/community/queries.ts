@@ -16,3 +16,9 @@ export async function writeSetting(db: Db, key: string, value: string): Promise<
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt }))
     .execute();
 }
+
+/** When a setting was last saved, or undefined when it never was. */
+export async function readSettingSavedAt(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('settings').select('updatedAt').where('key', '=', key).executeTakeFirst();
+  return row?.updatedAt;
+}

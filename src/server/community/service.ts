@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { communitySchema, type Community } from '../../shared/community.ts';
 import type { Db } from '../db/connection.ts';
-import { readSetting, writeSetting } from './queries.ts';
+import { readSetting, readSettingSavedAt, writeSetting } from './queries.ts';
 
 const COMMUNITY_KEY = 'community';
 
@@ -20,6 +20,8 @@ export interface CommunityService {
   read(): Promise<Community>;
   /** Saves the whole set (already validated); every read from now on sees it. Answers what is stored. */
   save(community: Community): Promise<Community>;
+  /** When the staff last saved the facts (the sitemap's last change of every page), or null. */
+  savedAt(): Promise<string | null>;
 }
 
 /**
@@ -63,5 +65,6 @@ export function createCommunityService(
       await writeSetting(db, COMMUNITY_KEY, JSON.stringify(community));
       return read();
     },
+    savedAt: async () => (await readSettingSavedAt(db, COMMUNITY_KEY)) ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
-import { clockWithSecondsIn } from '../../shared/event-times.ts';
+import { occurrenceInstants } from '../../shared/event-times.ts';
 import type { EventRow } from './table.ts';
 
 /**
@@ -39,10 +39,7 @@ function vevent(event: EventRow, options: CalendarOptions, host: string): string
   const { timeZone } = options;
   // The stored day is the anchor (the site's calendar uses it); the start's wall-clock time and
   // the event's length come from the instants.
-  const clock = clockWithSecondsIn(event.startTime, timeZone);
-  const start = zonedDate(event.date, clock, timeZone);
-  const length = Math.max(0, Date.parse(event.endTime) - Date.parse(event.startTime));
-  const end = new Date(start.getTime() + length);
+  const { start, end } = occurrenceInstants(event, event.date, timeZone);
   const lines = [
     'BEGIN:VEVENT',
     `UID:${event.id}@${host}`,
@@ -59,7 +56,7 @@ function vevent(event: EventRow, options: CalendarOptions, host: string): string
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `CATEGORIES:${escapeText(event.type)}`,
-    `URL:${new URL('/events', options.publicUrl).toString()}`,
+    `URL:${new URL(`/events/${encodeURIComponent(event.id)}`, options.publicUrl).toString()}`,
     'END:VEVENT',
   );
   return lines;

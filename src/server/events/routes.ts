@@ -21,6 +21,7 @@ import {
 import { recordAudit } from '../audit/record.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { buildCalendar } from './ical.ts';
+import type { EventRow } from './table.ts';
 import {
   allEvents,
   deleteEvent,
@@ -82,19 +83,42 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     produces: ['text/calendar'],
     response: { 200: z.string().describe('An iCalendar (RFC 5545) feed of every event') },
   };
-  app.get('.ics', { config: { access: 'public' }, schema: calendarSchema }, async (_request, reply) => {
+  const sendCalendar = async (reply: FastifyReply, events: EventRow[], disposition: string) => {
     const { community } = await communityToday();
-    const body = buildCalendar(await allEvents(app.db), {
+    const body = buildCalendar(events, {
       timeZone: community.timeZone,
       calendarName: community.name,
       publicUrl: app.config.publicUrl,
     });
     return reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Content-Disposition', 'inline; filename="events.ics"')
+      .header('Content-Disposition', disposition)
       .header('Cache-Control', 'no-cache')
       .send(body);
-  });
+  };
+  app.get('.ics', { config: { access: 'public' }, schema: calendarSchema }, async (_request, reply) =>
+    sendCalendar(reply, await allEvents(app.db), 'inline; filename="events.ics"'),
+  );
+
+  // "Add to calendar" on an event's page: the same calendar writer with that one event (and its
+  // repetitions as an RRULE). '/:id.ics' is matched before '/:id', as the router prefers the longer
+  // static suffix.
+  app.get(
+    '/:id.ics',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: idParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('An iCalendar (RFC 5545) file of one event') },
+      },
+    },
+    async (request, reply) => {
+      const row = await findEvent(app.db, request.params.id);
+      if (!row) throw notFound('Event');
+      return sendCalendar(reply, [row], 'attachment; filename="event.ics"');
+    },
+  );
 
   app.get(
     '/:id',

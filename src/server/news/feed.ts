@@ -2,23 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { zonedInstant } from '../../shared/dates.ts';
 import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { xml } from '../http/xml.ts';
 import { listNews } from './queries.ts';
 
 /** How many of the newest items the feed carries. */
 const FEED_ITEMS = 50;
 
 export const NEWS_FEED_PATH = '/api/news.rss';
-
-/**
- * What XML 1.0 allows in a document: anything else (control characters, lone surrogates, U+FFFE)
- * makes the whole feed unreadable, so it is dropped. The API refuses such text today; rows stored
- * before that rule may still hold some.
- */
-const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-function xml(text: string): string {
-  return text.replace(NOT_XML_CHARACTER, '').replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** An item's day as an RFC 822 date: the start of that day in the community's time zone. */
 function pubDate(day: string, timeZone: string): string {
@@ -35,7 +25,7 @@ export function renderNewsFeed(
 ): string {
   const page = `${site.publicUrl}/newsletter`;
   const entries = items.map((item) => {
-    const link = item.link ?? `${page}#news-${item.id}`;
+    const link = item.link ?? `${page}/${encodeURIComponent(item.id)}`;
     const title = isAlert(item.type) ? `Safety Alert: ${item.title}` : item.title;
     const lines = [
       `<title>${xml(title)}</title>`,

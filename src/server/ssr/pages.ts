@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findPageRoute, pageTitle, type PageRoute } from '../../shared/routes.ts';
+import { matchPageRoute, type PageRoute } from '../../shared/routes.ts';
 import { todayIn } from '../../shared/dates.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { TOKEN_COOKIE } from '../auth/plugin.ts';
 import { findSession } from '../auth/sessions.ts';
 import { toPublicUser } from '../users/queries.ts';
+import { buildPageMeta } from './page-meta.ts';
+import { prefetch } from './prefetch.ts';
 import { headTags, loadTemplate } from './template.ts';
 
 type RenderPage = (url: string, state: PageState) => string;
@@ -42,7 +44,8 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const route = findPageRoute(pathname);
+    const match = matchPageRoute(pathname);
+    const route = match?.route ?? null;
     const token = request.cookies[TOKEN_COOKIE];
     const session = token ? await findSession(app.db, token) : undefined;
 
@@ -51,28 +54,27 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
 
     const community = await app.community.read();
     const today = todayIn(community.timeZone);
+    const { data, missing } = await prefetch(app, match, today);
+    // A page about a record that does not exist is the 404 page, with its status.
+    const found = match !== null && missing.length === 0;
     const state: PageState = {
       community,
       user: session ? toPublicUser(session.user) : null,
-      data: await prefetch(app, route, today),
+      data,
+      ...(missing.length > 0 ? { missing } : {}),
       today,
       hydrate: route?.access !== 'user' && route?.access !== 'admin',
     };
     const html = state.hydrate ? renderPage(request.url, state) : CLIENT_RENDERED_SHELL;
-    const title = pageTitle(pathname, community.name);
-    return sendHtml(
-      reply,
-      route ? 200 : 404,
-      template.render({
-        head: headTags({
-          title,
-          description: `${community.name}: news, events and information for residents.`,
-          feeds: route?.feeds?.map((feed) => ({ ...feed, href: `${app.config.publicUrl}${feed.href}` })),
-        }),
-        html,
-        state,
-      }),
-    );
+    const meta = buildPageMeta({
+      match: found ? match : null,
+      pathname,
+      community,
+      data,
+      publicUrl: app.config.publicUrl,
+      today,
+    });
+    return sendHtml(reply, found ? 200 : 404, template.render({ head: headTags(meta), html, state }));
   });
 }
 
@@ -83,22 +85,6 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
 function accessRedirect(route: PageRoute | null, role: string | null): string | null {
   if (route?.path === '/login' && role) return '/admin/dashboard';
   return null;
-}
-
-/** The page's GET reads, made in-process; a read that fails leaves the page to show its error state. */
-async function prefetch(
-  app: FastifyInstance,
-  route: PageRoute | null,
-  today: string,
-): Promise<Record<string, unknown>> {
-  const paths = route?.data?.({ today }) ?? [];
-  const entries = await Promise.all(
-    paths.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      return response.statusCode === 200 ? ([url, response.json()] as const) : null;
-    }),
-  );
-  return Object.fromEntries(entries.filter((e) => e !== null));
 }
 
 function sendHtml(reply: FastifyReply, status: number, body: string) {

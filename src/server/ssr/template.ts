@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../shared/page-state.ts';
+import type { PageMeta } from './page-meta.ts';
 
 /** The built index.html, split at its placeholders once at start-up. */
 export interface PageTemplate {
@@ -11,9 +12,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** JSON inside a <script type="application/json"> element: `<` escaped so no text can close it. */
-function serializeState(state: PageState): string {
-  return JSON.stringify(state)
+/**
+ * JSON inside a data <script> element (the page state, JSON-LD): `<` escaped so no text can close
+ * the element. Such elements are data, not script: the CSP's script-src does not apply to them.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -43,23 +47,52 @@ export function loadTemplate(clientDir: string): PageTemplate {
       beforeHtml +
       html +
       beforeState +
-      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializeState(state)}</script>` +
+      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>` +
       rest,
   };
 }
 
-export function headTags({
-  title,
-  description,
-  feeds = [],
-}: {
-  title: string;
-  description: string;
-  feeds?: { title: string; type: string; href: string }[];
-}): string {
-  const links = feeds.map(
-    (feed) =>
-      `\n    <link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
-  );
-  return `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />${links.join('')}`;
+/** A page's head: title, description, canonical address, link preview, icons, structured data. */
+export function headTags(meta: PageMeta): string {
+  const tag = (name: string, attributes: Record<string, string | number | undefined>) =>
+    `<${name} ${Object.entries(attributes)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => `${key}="${escapeHtml(String(value))}"`)
+      .join(' ')} />`;
+  const property = (key: string, content: string | number | undefined) =>
+    content === undefined ? null : tag('meta', { property: key, content });
+  const named = (key: string, content: string) => tag('meta', { name: key, content });
+  const { image } = meta;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    named('description', meta.description),
+    meta.url ? tag('link', { rel: 'canonical', href: meta.url }) : null,
+    meta.indexed ? null : named('robots', 'noindex'),
+    property('og:type', meta.type),
+    property('og:site_name', meta.siteName),
+    property('og:title', meta.previewTitle),
+    property('og:description', meta.description),
+    property('og:url', meta.url ?? undefined),
+    property('og:image', image.url),
+    property('og:image:width', image.width),
+    property('og:image:height', image.height),
+    property('og:image:alt', image.alt),
+    property('og:locale', 'en_US'),
+    property('article:published_time', meta.published),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.previewTitle),
+    named('twitter:description', meta.description),
+    named('twitter:image', image.url),
+    named('twitter:image:alt', image.alt),
+    named('theme-color', meta.themeColor),
+    tag('link', { rel: 'icon', href: meta.icons.favicon, sizes: '48x48' }),
+    meta.icons.svg ? tag('link', { rel: 'icon', type: 'image/svg+xml', href: meta.icons.svg }) : null,
+    tag('link', { rel: 'apple-touch-icon', href: meta.icons.appleTouch }),
+    tag('link', { rel: 'manifest', href: '/manifest.webmanifest' }),
+    ...meta.feeds.map((feed) =>
+      tag('link', { rel: 'alternate', type: feed.type, title: feed.title, href: feed.href }),
+    ),
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.filter((t) => t !== null).join('\n    ');
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitle } from '../../../shared/routes.ts';
+import { findPageRoute, pageTitle } from '../../../shared/routes.ts';
 import { useCommunity } from '../../community/CommunityProvider.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -9,8 +9,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { name } = useCommunity();
   // The server writes the first title; client-side navigation keeps it current (same rule as the server).
+  // A page about one record (an event) titles itself with the record's name once it has it.
   useEffect(() => {
-    document.title = pageTitle(pathname, name);
+    if (!findPageRoute(pathname)?.item) document.title = pageTitle(pathname, name);
   }, [pathname, name]);
 
   return (

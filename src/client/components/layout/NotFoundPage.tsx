@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+/** The 404 page: an unknown address, or an event or news item that does not exist. */
 export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

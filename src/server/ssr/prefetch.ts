@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageMatch } from '../../shared/routes.ts';
+
+export interface PageData {
+  /** The GET answers the page reads, by path (only those that answered 200). */
+  data: Record<string, unknown>;
+  /** The page's record read (an event, a news item) when it found nothing: the page is a 404. */
+  missing: string[];
+}
+
+/**
+ * A page's GET reads (src/shared/routes.ts), made in-process. A read that fails leaves the page to
+ * show its error state; the record a page is about answering 404 (or 400, an id that cannot be)
+ * makes the page a 404.
+ */
+export async function prefetch(
+  app: FastifyInstance,
+  match: PageMatch | null,
+  today: string,
+): Promise<PageData> {
+  const route = match?.route;
+  if (!route || !match) return { data: {}, missing: [] };
+  const paths = route.data?.({ today, params: match.params }) ?? [];
+  const itemPath = route.item?.(match.params);
+  const missing: string[] = [];
+  const entries = await Promise.all(
+    paths.map(async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      if (url === itemPath && (response.statusCode === 404 || response.statusCode === 400)) missing.push(url);
+      return response.statusCode === 200 ? ([url, response.json()] as const) : null;
+    }),
+  );
+  return { data: Object.fromEntries(entries.filter((e) => e !== null)), missing };
+}
