@@ -1,4 +1,3 @@
-import { idParamsSchema } from './api.ts';
 import type { Community } from './community.ts';
 import { eventsPageDataPaths } from './event-paths.ts';
 
@@ -11,7 +10,7 @@ export type PageAccess = 'public' | 'user' | 'admin';
 export interface PageContext {
   /** Today in the community's time zone, YYYY-MM-DD. */
   today: string;
-  /** The path's parameters (`:id`), decoded and checked: an id is always a valid id. */
+  /** The path's parameters (`:id`), decoded; the API checks them. */
   params: Record<string, string>;
 }
 
@@ -56,7 +55,7 @@ export const PAGE_ROUTES = pageTable([
     access: 'public',
     data: () => ['/api/links', '/api/hoa'],
     description: (c) =>
-      `${c.name}: ${c.homes} homes in ${c.area}, with ${c.parks} and ${c.trails}. News, events and everything residents need to know, in one place.`,
+      `${c.name}: news, events and everything residents need to know, in one place. ${c.homes} homes in ${c.area}, with ${c.parks} and ${c.trails}.`,
   },
   {
     path: '/newsletter',
@@ -197,7 +196,7 @@ export interface PageMatch {
 
 /**
  * A pattern's parameters from a path, or null when the path is not of that pattern. Segments are
- * compared case-insensitively like the router; a parameter must be a valid id.
+ * compared case-insensitively like the router.
  */
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   if (!pattern.includes(':')) return pattern.toLowerCase() === path.toLowerCase() ? {} : null;
@@ -217,7 +216,8 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
     } catch {
       return null;
     }
-    if (!idParamsSchema.shape.id.safeParse(value).success) return null;
+    if (!value) return null;
+    // Any id matches: the page's record read refuses one that cannot be (400) and the page is a 404.
     params[segment.slice(1)] = value;
   }
   return params;
@@ -225,7 +225,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 
 /**
  * The page of a path and its parameters: an exact match first (the aliases differ only in case),
- * then case-insensitively like the router. A path whose parameter is not a valid id matches no page.
+ * then case-insensitively like the router.
  */
 export function matchPageRoute(pathname: string): PageMatch | null {
   const trimmed = withoutTrailingSlashes(pathname);

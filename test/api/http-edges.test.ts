@@ -106,6 +106,7 @@ describeEachEngine(
       const escaped = 'Smith $` Hollow $&#39; &#38; $&#38; Co $$';
       expect(page.body).toContain(`<title>${escaped}</title>`);
       expect(page.body).toContain(`<meta name="description" content="${escaped}: news`);
+      expect(page.body).toContain(`<meta property="og:site_name" content="${escaped}" />`);
       expect(page.body.match(/<head>/g)).toHaveLength(1);
       expect(page.body.match(/<title>/g)).toHaveLength(1);
       expectSecurityHeaders(page);

@@ -20,6 +20,10 @@ import { faviconIco, previewImage, siteImageFile, squareIcon, touchIcon } from '
  */
 const seoRoutes: FastifyPluginAsync = async (app) => {
   const publicUrl = app.config.publicUrl;
+  // Files for browsers and crawlers, not API operations: kept out of /api/openapi.json.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
 
   app.get('/robots.txt', async (_request, reply) =>
     reply

@@ -1,5 +1,5 @@
 /** How long a preview's description may be: about what chat previews and search results show. */
-export const DESCRIPTION_LENGTH = 300;
+export const DESCRIPTION_LENGTH = 200;
 
 const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
 
