@@ -55,7 +55,7 @@ export const PAGE_ROUTES = pageTable([
     access: 'public',
     data: () => ['/api/links', '/api/hoa'],
     description: (c) =>
-      `${c.name}: news, events and everything residents need to know, in one place. ${c.homes} homes in ${c.area}, with ${c.parks} and ${c.trails}.`,
+      `${c.name}: news, events and everything residents need to know, in one place. Our ${c.homes} homes in ${c.area} share ${c.parks} and ${c.trails}.`,
   },
   {
     path: '/newsletter',

@@ -118,7 +118,7 @@ describeEachEngine(
       // Page-specific: no two pages share one sentence for the whole site.
       expect(new Set(descriptions.values()).size).toBe(descriptions.size);
       expect(descriptions.get('/events')).toMatch(/socials, board meetings/);
-      expect(descriptions.get('/')).toMatch(/^Cedar Ridge Homeowners Association: news, events/);
+      expect(descriptions.get('/')).toMatch(/^Cedar Ridge Homeowners Association: news, events.*\.$/);
     });
 
     it('asks search engines not to index sign-in, reset, staff screens and the 404 page', async () => {
@@ -468,5 +468,10 @@ describe('descriptions cut at a sentence', () => {
     expect(word.endsWith('…')).toBe(true);
     expect(word.length).toBeLessThanOrEqual(50);
     expect(word).not.toMatch(/wor…$/);
+  });
+
+  it('ends at a full stop even where the next sentence opens with a number', () => {
+    const text = `Everything residents need to know, in one place. 262 homes share ${'a park and trails, '.repeat(12)}end.`;
+    expect(summarize(text)).toBe('Everything residents need to know, in one place.');
   });
 });

@@ -16,6 +16,9 @@ export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
     kept += segment;
   }
   if (kept.trim()) return kept.trim();
+  // The segmenter joins "place. 262 homes" (a sentence opening with a digit): a stop then a space.
+  const stop = flat.slice(0, max + 1).search(/[.!?](?=\s[^.!?]*$)/);
+  if (stop > 0) return flat.slice(0, stop + 1);
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
