@@ -5,7 +5,8 @@ import { signUp } from './api.ts';
 import { AUTH_FAILED, AuthForm, NewPasswordFields } from './AuthFormParts.tsx';
 import { useAuth } from './AuthProvider.tsx';
 
-export function RegisterForm() {
+/** `next`: the page to open once the account exists (already checked as a path of this site). */
+export function RegisterForm({ next }: { next: string | null }) {
   const { login } = useAuth();
   const form = useApiForm({
     idPrefix: 'register',
@@ -14,7 +15,7 @@ export function RegisterForm() {
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
     submit: signUp,
     failure: AUTH_FAILED,
-    onDone: ({ token, user }) => login(token, user),
+    onDone: ({ token, user }) => login(token, user, next),
   });
 
   return (
