@@ -1,4 +1,5 @@
 import { registerSchema } from '../../shared/auth.ts';
+import { MAX, MIN } from '../../shared/limits.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { signUp } from './api.ts';
@@ -20,7 +21,13 @@ export function RegisterForm({ next }: { next: string | null }) {
 
   return (
     <AuthForm form={form} label="Register" submitLabel="Create Account" busyLabel="Creating Account...">
-      <Field form={form} name="username" label="Username" autoComplete="username" />
+      <Field
+        form={form}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        hint={`${MIN.username} to ${MAX.username} characters: letters, numbers, underscores, dots and hyphens.`}
+      />
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
       <NewPasswordFields form={form} label="Password" />
     </AuthForm>
