@@ -79,20 +79,80 @@ test('the login page redirects a signed-in visitor and offers the owner portal',
   await page.waitForURL('**/admin/dashboard');
 });
 
-test('guards send visitors to /login and keep admin screens from other roles', async ({ page, request }) => {
+test('guards send visitors to /login and tell other roles an admin screen is not theirs', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/admin/dashboard', '/dashboard', '/admin/manageSchools', '/admin/userDashboard']) {
     await page.goto(path);
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
   }
   const user = await createAccount(request, 'USER');
   await signIn(page, user);
   await page.goto('/admin/dashboardEvents');
   await expect(page).toHaveURL(/\/admin\/dashboardEvents$/);
-  // The guard sends a non-admin to /login, which sends a signed-in visitor on to the dashboard.
+  // Not a silent bounce: the address stays and the page says why there is nothing to see.
   await page.goto('/admin/userDashboard');
-  await page.waitForURL('**/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to that page");
+  await expect(page).toHaveURL(/\/admin\/userDashboard$/);
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toHaveCount(0);
 });
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a signed-out deep link to a staff page signs in with an explanation and returns there', async ({
+      page,
+    }) => {
+      await page.goto('/admin/messages?view=archived');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/login' && url.searchParams.get('next') === '/admin/messages?view=archived',
+      );
+      await expect(page.getByRole('status')).toHaveText(
+        'Please sign in to open that page. You will be taken there once you have signed in.',
+      );
+      await expectNoA11yViolations(page);
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/messages' && url.search === '?view=archived');
+      await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+      // Signed in, the server itself sends /login?next= on (the cookie copy of the session).
+      await page.goto('/login?next=%2Fadmin%2Faudit');
+      await page.waitForURL('**/admin/audit');
+    });
+
+    test('a next parameter that leads to another site is ignored', async ({ page }) => {
+      for (const next of ['//evil.example/', '/\\evil.example/', 'https://evil.example/']) {
+        await page.goto(`/login?next=${encodeURIComponent(next)}`);
+        // Not followed, so no "you will be taken there" either.
+        await expect(page.getByRole('status')).toHaveCount(0);
+      }
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL('**/admin/dashboard');
+    });
+
+    test('a moderator opening an admin-only page is told it is not theirs', async ({ page, request }) => {
+      const moderator = await createAccount(request, 'MODERATOR');
+      await page.goto(`/login?next=${encodeURIComponent('/admin/settings')}`);
+      await page.getByLabel('Email').fill(moderator.email);
+      await page.getByLabel('Password', { exact: true }).fill(moderator.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL('**/admin/settings');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to that page");
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+      await page.waitForURL('**/admin/dashboard');
+    });
+  });
+}
 
 test('stored user data that cannot be parsed is cleared', async ({ page }) => {
   await page.goto('/');

@@ -47,7 +47,7 @@ test('an admin adds, edits and deletes a school and sees each change on /schools
   const directions = card.getByRole('link', { name: 'Get Directions' });
   await expect(directions).toHaveAttribute(
     'href',
-    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('15404 Silver Firs Dr, Everett, WA 98208')}`,
+    `https://www.openstreetmap.org/search?query=${encodeURIComponent('15404 Silver Firs Dr, Everett, WA 98208')}`,
   );
   await expect(directions).toHaveAttribute('target', '_blank');
   await expect(card.getByRole('link', { name: 'Visit Website' })).toHaveAttribute(

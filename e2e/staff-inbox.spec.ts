@@ -1,4 +1,13 @@
-import { ADMIN, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN,
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  signIn,
+  test,
+  unique,
+} from './support/fixtures.ts';
 import { insertContactMessage } from './support/contact-messages.ts';
 
 test('a visitor message appears in the inbox, and the admin reads, replies to, archives and deletes it', async ({
@@ -24,7 +33,7 @@ test('a visitor message appears in the inbox, and the admin reads, replies to, a
   });
 
   await signIn(page, ADMIN);
-  await page.getByRole('link', { name: 'Messages', exact: true }).click();
+  await page.getByRole('link', { name: /^Messages \S+ unread$/ }).click();
   await page.waitForURL('**/admin/messages');
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
 
@@ -74,5 +83,87 @@ test('the inbox is for admins only', async ({ page, request }) => {
   const res = await request.get('/api/contact/messages');
   expect(res.status()).toBe(401);
   await page.goto('/admin/messages');
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/login?next=%2Fadmin%2Fmessages');
+});
+
+/** The inbox's unread count as the server has it now (other tests add and read messages meanwhile). */
+async function serverUnread(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('authToken_v2'));
+  const res = await page.request.get('/api/contact/messages/summary', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).unread;
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`the dashboard's Messages tile shows the unread count (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const tag = unique('cnt');
+    insertContactMessage({
+      name: 'Kim Neighbour',
+      email: `kim.${tag}@example.org`,
+      subject: `Fence question ${tag}`,
+      message: 'May I replace the fence between our lots with a taller one?',
+      status: 'delivered',
+    });
+    await signIn(page, ADMIN);
+    const tile = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: /^Messages/ });
+    // Compared with the server's count as it is at that moment: parallel tests change it too.
+    await expect(async () => {
+      const unread = await serverUnread(page);
+      await page.reload();
+      await expect(tile).toHaveText(`Messages ${unread} unread`, { timeout: 2_000 });
+    }).toPass();
+    expect(await serverUnread(page)).toBeGreaterThan(0);
+    await expectNoA11yViolations(page);
+  });
+}
+
+test('without SMTP the inbox says a message is stored and mail delivery is not configured', async ({
+  page,
+}) => {
+  const tag = unique('nomail');
+  insertContactMessage({
+    name: 'Lee Owner',
+    email: `lee.${tag}@example.org`,
+    subject: `Waiting message ${tag}`,
+    message: 'The gate code at the pocket park no longer works.',
+    status: 'pending',
+  });
+  await signIn(page, ADMIN);
+  await page.goto('/admin/messages');
+  const item = page.getByRole('article', { name: `Waiting message ${tag}` });
+  // This test server has SMTP: a message waiting for its next attempt is pending.
+  await expect(item.getByText('Mail: Pending')).toBeVisible();
+
+  // A site without SMTP (the summary says so; test/api/contact-inbox.test.ts checks the server's side).
+  await page.route('**/api/contact/messages/summary', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), mailEnabled: false } });
+  });
+  await page.reload();
+  await expect(item.getByText('Stored; mail delivery is not configured')).toBeVisible();
+  await expect(item.getByText('Mail: Pending')).toHaveCount(0);
+  await expect(page.getByText(/Messages are stored here; mail delivery is not configured/)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the dashboard of a moderator shows no inbox count and asks nothing of the inbox', async ({
+  page,
+  request,
+}) => {
+  const moderator = await createAccount(request, 'MODERATOR');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/contact/messages')) asked.push(r.url());
+  });
+  await signIn(page, moderator);
+  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')).toHaveText([
+    'Manage News',
+  ]);
+  expect(asked).toEqual([]);
 });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
 
-test('an admin promotes a user to moderator, who then sees exactly the Manage Events and Manage News tiles', async ({
+test('an admin promotes a user to moderator, who then sees exactly the Manage News tile', async ({
   page,
   browser,
   request,
@@ -21,7 +21,7 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ev
     'Manage FAQs',
     'Manage Issues',
     'Manage Important Links',
-    'Messages',
+    /^Messages/,
     'Settings',
     'Audit Log',
   ]);
@@ -59,7 +59,8 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ev
     const memberPage = await memberContext.newPage();
     await signIn(memberPage, member);
     await expect(memberPage.getByText('MODERATOR', { exact: true })).toBeVisible();
-    await expect(quickActions(memberPage)).toHaveText(['Manage Events', 'Manage News']);
+    // Events are written by admins only, so a moderator is not offered a screen they cannot use.
+    await expect(quickActions(memberPage)).toHaveText(['Manage News']);
     await expectNoA11yViolations(memberPage);
   } finally {
     await memberContext.close();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailProblem } from './auth.ts';
 import { httpUrl, imageAddress, requiredText, wholeNumber } from './fields.ts';
 import { MAX } from './limits.ts';
+import { ADDRESS_PLACEHOLDER, DEFAULT_MAPS_SEARCH_URL } from './maps.ts';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -11,6 +12,44 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * What each community fact is called wherever a person reads it: the settings form's labels, the
+ * validation messages and the audit log's "Changed ..." lines.
+ */
+export const COMMUNITY_FIELD_LABELS = {
+  name: 'Community name',
+  shortName: 'Short name (under the icon of the installed site)',
+  themeColor: 'Theme colour',
+  icon: 'Icon',
+  homes: 'Number of homes',
+  parks: 'Parks',
+  trails: 'Trails',
+  area: 'Area',
+  address: 'Address',
+  mapsSearchUrl: 'Maps search address',
+  groupChatUrl: 'Group chat URL',
+  mapImage: 'Map image',
+  heroImage: 'Hero image',
+  timeZone: 'Time zone',
+  socialsNoticeMonths: 'Socials announced this many months ahead',
+  managementCompany: 'Management company',
+  managerName: 'Property manager name',
+  managerPhone: 'Property manager phone',
+  managerFax: 'Property manager fax',
+  managerEmail: 'Property manager email',
+  postalBox: 'Postal box',
+  ownerPortalUrl: 'Owner portal URL',
+  emergencyContact: 'Emergency contact',
+  accApplicationFormUrl: 'ACC application form URL',
+  cityName: 'City or county name',
+  cityUrl: 'City website URL',
+  cityPermitsUrl: 'City permits URL',
+  termsText: 'Terms of service text',
+  privacyText: 'Privacy policy text',
+} as const;
+
+const L = COMMUNITY_FIELD_LABELS;
 
 /**
  * The facts about one community that the public pages show. They are configuration, not code,
@@ -25,46 +64,49 @@ function siteImagePath(label: string) {
 }
 
 export const communitySchema = z.object({
-  name: requiredText('Community name', MAX.name),
+  name: requiredText(L.name, MAX.name),
   /** The name under the icon of the installed app, where the full name does not fit. */
-  shortName: requiredText('Short name', 20),
+  shortName: requiredText(L.shortName, 20),
   /** The installed app's and the browser bar's colour. */
-  themeColor: requiredText('Theme colour', 7).regex(
+  themeColor: requiredText(L.themeColor, 7).regex(
     /^#[0-9a-fA-F]{6}$/,
-    'Theme colour must be a colour such as #065f46',
+    `${L.themeColor} must be a colour such as #065f46`,
   ),
-  icon: siteImagePath('Icon'),
-  homes: wholeNumber('Number of homes'),
-  parks: requiredText('Parks', MAX.text),
-  trails: requiredText('Trails', MAX.text),
-  area: requiredText('Area', MAX.text),
-  address: requiredText('Address', MAX.name),
-  mapsUrl: httpUrl(MAX.url, 'Maps URL'),
-  groupChatUrl: httpUrl(MAX.url, 'Group chat URL'),
-  mapImage: imageAddress('Map image'),
-  heroImage: imageAddress('Hero image'),
-  timeZone: requiredText('Time zone', 100).refine(
+  icon: siteImagePath(L.icon),
+  homes: wholeNumber(L.homes),
+  parks: requiredText(L.parks, MAX.text),
+  trails: requiredText(L.trails, MAX.text),
+  area: requiredText(L.area, MAX.text),
+  address: requiredText(L.address, MAX.name),
+  mapsSearchUrl: httpUrl(MAX.url, L.mapsSearchUrl).refine(
+    (value) => value.includes(ADDRESS_PLACEHOLDER),
+    `${L.mapsSearchUrl} must contain ${ADDRESS_PLACEHOLDER} where the address goes`,
+  ),
+  groupChatUrl: httpUrl(MAX.url, L.groupChatUrl),
+  mapImage: imageAddress(L.mapImage),
+  heroImage: imageAddress(L.heroImage),
+  timeZone: requiredText(L.timeZone, 100).refine(
     isTimeZone,
     'Time zone must be an IANA time zone such as America/Los_Angeles',
   ),
-  socialsNoticeMonths: wholeNumber('Socials notice in months'),
-  managementCompany: requiredText('Management company', MAX.name),
-  managerName: requiredText('Manager name', MAX.name),
-  managerPhone: requiredText('Manager phone', 50),
-  managerFax: requiredText('Manager fax', 50),
-  managerEmail: requiredText('Manager email', MAX.email).refine(
+  socialsNoticeMonths: wholeNumber(L.socialsNoticeMonths),
+  managementCompany: requiredText(L.managementCompany, MAX.name),
+  managerName: requiredText(L.managerName, MAX.name),
+  managerPhone: requiredText(L.managerPhone, 50),
+  managerFax: requiredText(L.managerFax, 50),
+  managerEmail: requiredText(L.managerEmail, MAX.email).refine(
     (value) => emailProblem(value) === null,
-    'Manager email must be a valid email address',
+    `${L.managerEmail} must be a valid email address`,
   ),
-  postalBox: requiredText('Postal box', MAX.name),
-  ownerPortalUrl: httpUrl(MAX.url, 'Owner portal URL'),
-  emergencyContact: requiredText('Emergency contact', MAX.text),
-  accApplicationFormUrl: httpUrl(MAX.url, 'ACC application form URL'),
-  cityName: requiredText('City or county name', MAX.name),
-  cityUrl: httpUrl(MAX.url, 'City website URL'),
-  cityPermitsUrl: httpUrl(MAX.url, 'City permits URL'),
-  termsText: requiredText('Terms of service text', 20_000),
-  privacyText: requiredText('Privacy policy text', 20_000),
+  postalBox: requiredText(L.postalBox, MAX.name),
+  ownerPortalUrl: httpUrl(MAX.url, L.ownerPortalUrl),
+  emergencyContact: requiredText(L.emergencyContact, MAX.text),
+  accApplicationFormUrl: httpUrl(MAX.url, L.accApplicationFormUrl),
+  cityName: requiredText(L.cityName, MAX.name),
+  cityUrl: httpUrl(MAX.url, L.cityUrl),
+  cityPermitsUrl: httpUrl(MAX.url, L.cityPermitsUrl),
+  termsText: requiredText(L.termsText, 20_000),
+  privacyText: requiredText(L.privacyText, 20_000),
 });
 
 export type Community = z.infer<typeof communitySchema>;
@@ -85,8 +127,7 @@ export const defaultCommunity: Community = {
   trails: 'over 2.5 miles of walking trails',
   area: 'an unincorporated county area near Bothell, WA',
   address: '156th St SE & 36th Dr SE, Bothell, WA 98012',
-  mapsUrl:
-    'https://www.openstreetmap.org/search?query=156th%20St%20SE%20%26%2036th%20Dr%20SE%2C%20Bothell%2C%20WA%2098012',
+  mapsSearchUrl: DEFAULT_MAPS_SEARCH_URL,
   groupChatUrl: 'https://example.com/join-our-group-chat',
   mapImage: '/images/community-map.svg',
   heroImage: '/images/community-photo.svg',

@@ -42,3 +42,15 @@ export const inboxPatchSchema = z
     message: 'Send read or archived',
   });
 export type InboxPatch = z.infer<typeof inboxPatchSchema>;
+
+/**
+ * GET /api/contact/messages/summary: what the dashboard's Messages tile and the inbox say about the
+ * inbox as a whole. `mailEnabled` is false when the site has no SMTP server: messages are then
+ * stored only, and stay `pending` until one is configured.
+ */
+export const inboxSummarySchema = z.object({
+  /** Messages in the inbox (not archived) that no one has marked read. */
+  unread: z.number().int().nonnegative(),
+  mailEnabled: z.boolean(),
+});
+export type InboxSummary = z.infer<typeof inboxSummarySchema>;

@@ -164,6 +164,8 @@ export const PAGE_ROUTES = pageTable([
   { path: '/admin/Dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/manageSchools', title: 'Manage Schools', access: 'user' },
   { path: '/admin/dashboardEvents', title: 'Manage Events', access: 'user' },
+  // The spec names the schools screen /admin/manageSchools; the same spelling for events is an alias.
+  { path: '/admin/manageEvents', title: 'Manage Events', access: 'user' },
   { path: '/admin/dashboardNews', title: 'Manage News', access: 'user' },
   { path: '/admin/userDashboard', title: 'Manage Users', access: 'admin' },
   { path: '/admin/hoaDashboard', title: 'Manage HOA', access: 'admin' },

@@ -16,11 +16,6 @@ const PHONE_PATTERN = /^[0-9 ()+.-]+$/;
 const ADDRESS_MAX = 500;
 const PHONE_MAX = 50;
 
-/** A maps search for an address: what "Get Directions" opens when no link was given. */
-export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
 const typeField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(SCHOOL_TYPES, {

@@ -98,7 +98,16 @@ describeEachEngine('community settings API', (ctx) => {
       'data:text/html,<script>alert(1)</script>',
       'Group chat URL must be a valid http or https address',
     ],
-    ['mapsUrl', 'ftp://example.org/map', 'Maps URL must be a valid http or https address'],
+    [
+      'mapsSearchUrl',
+      'ftp://example.org/map?q={address}',
+      'Maps search address must be a valid http or https address',
+    ],
+    [
+      'mapsSearchUrl',
+      'https://maps.example.org/',
+      'Maps search address must contain {address} where the address goes',
+    ],
     ['cityUrl', 'not a url', 'City website URL must be a valid http or https address'],
     [
       'accApplicationFormUrl',
@@ -121,7 +130,7 @@ describeEachEngine('community settings API', (ctx) => {
     ['homes', 'many', 'Number of homes must be a number'],
     ['homes', 0, 'Number of homes must be at least 1'],
     ['homes', 2.5, 'Number of homes must be a whole number'],
-    ['managerEmail', 'manager-at-example', 'Manager email must be a valid email address'],
+    ['managerEmail', 'manager-at-example', 'Property manager email must be a valid email address'],
     ['timeZone', 'Mars/Olympus_Mons', 'Time zone must be an IANA time zone such as America/Los_Angeles'],
     ['termsText', '   ', 'Terms of service text is required'],
   ])('refuses %s = %j with 400 and the message, changing nothing', async (field, value, message) => {
@@ -136,7 +145,10 @@ describeEachEngine('community settings API', (ctx) => {
     const { managerFax: _fax, ...partial } = defaultCommunity;
     const missing = await put(partial);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toContainEqual({ path: 'managerFax', message: 'Manager fax is required' });
+    expect(missing.json().errors).toContainEqual({
+      path: 'managerFax',
+      message: 'Property manager fax is required',
+    });
     for (const body of [null, [], 'text']) {
       const res = await ctx().app.inject({
         method: 'PUT',
@@ -159,7 +171,7 @@ describeEachEngine('community settings API', (ctx) => {
     expect(entry).toMatchObject({
       action: 'settings',
       kind: 'community',
-      summary: 'Changed managerName, postalBox',
+      summary: 'Changed Property manager name, Postal box',
     });
     await put(defaultCommunity);
   });

@@ -224,4 +224,59 @@ describeEachEngine('contact inbox API', (ctx) => {
       ['delete', 'contact-message', admin.user.username],
     ]);
   });
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['moderator', 403],
+    ['admin', 200],
+  ] as const)('GET /api/contact/messages/summary as %s answers %i', async (who, status) => {
+    const callers = await createCallers(ctx().app);
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/contact/messages/summary',
+      headers: callers[who],
+    });
+    expect(res.statusCode).toBe(status);
+    if (status === 200) expect(Object.keys(res.json()).sort()).toEqual(['mailEnabled', 'unread']);
+  });
+
+  it('counts the unread messages of the inbox, and says mail delivery is not configured', async () => {
+    const { app } = ctx();
+    const admin = await createUser(app, 'ADMIN');
+    const summary = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/contact/messages/summary', headers: admin.headers })
+      ).json();
+    const before = await summary();
+    expect(before.mailEnabled).toBe(false);
+    const unread = await insertContactMessage(app);
+    await insertContactMessage(app);
+    await insertContactMessage(app, { readAt: '2026-01-02T10:00:00.000Z' });
+    await insertContactMessage(app, { archivedAt: '2026-01-02T10:00:00.000Z' });
+    expect((await summary()).unread).toBe(before.unread + 2);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/contact/messages/${unread.id}`,
+      headers: admin.headers,
+      payload: { read: true },
+    });
+    expect((await summary()).unread).toBe(before.unread + 1);
+  });
 });
+
+describeEachEngine(
+  'contact inbox summary with SMTP configured',
+  (ctx) => {
+    it('says mail delivery is on', async () => {
+      const admin = await createUser(ctx().app, 'ADMIN');
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/contact/messages/summary',
+        headers: admin.headers,
+      });
+      expect(res.json()).toEqual({ unread: 0, mailEnabled: true });
+    });
+  },
+  { smtp: { url: 'smtp://127.0.0.1:9', from: 'website@example.org', contactTo: null } },
+);

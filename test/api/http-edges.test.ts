@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { defaultCommunity } from '../../src/shared/community.ts';
-import { createCallers, describeEachEngine } from '../support/test-app.ts';
+import { createCallers, createUser, describeEachEngine } from '../support/test-app.ts';
 
 type Callers = Awaited<ReturnType<typeof createCallers>>;
 
@@ -110,6 +110,19 @@ describeEachEngine(
       expect(page.body.match(/<head>/g)).toHaveLength(1);
       expect(page.body.match(/<title>/g)).toHaveLength(1);
       expectSecurityHeaders(page);
+    });
+
+    it.each([
+      ['/login?next=%2Fadmin%2Fmessages%3Fview%3Darchived', '/admin/messages?view=archived'],
+      ['/login?next=%2F%2Fevil.example', '/admin/dashboard'],
+      ['/login?next=%2F%5Cevil.example', '/admin/dashboard'],
+      ['/login?next=https%3A%2F%2Fevil.example', '/admin/dashboard'],
+      ['/login', '/admin/dashboard'],
+    ])('sends a visitor signed in by cookie from %s on to %s', async (url, location) => {
+      const { token } = await createUser(ctx().app, 'ADMIN');
+      const res = await ctx().app.inject({ method: 'GET', url, cookies: { authToken_v2: token } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(location);
     });
 
     it('finds a page whatever the trailing slashes, and refuses a path of 16,000 slashes with 414', async () => {

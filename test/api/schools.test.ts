@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 import { validSchool } from '../support/directory-fixtures.ts';
+import { defaultCommunity } from '../../src/shared/community.ts';
 
 describeEachEngine('schools API', (ctx) => {
   let admin: Record<string, string>;
@@ -36,7 +37,7 @@ describeEachEngine('schools API', (ctx) => {
     expect(school.createdAt).toEqual(expect.any(String));
     // Without a link of its own, directions search the maps for the address.
     expect(school.direction).toBe(
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(validSchool.address)}`,
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent(validSchool.address)}`,
     );
     const all = await list();
     expect(Array.isArray(all)).toBe(true);
@@ -126,7 +127,7 @@ describeEachEngine('schools API', (ctx) => {
       phone: '425 555 0102',
       address: '1 Main St, Bothell, WA',
       email: 'beta@example.org',
-      direction: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('1 Main St, Bothell, WA')}`,
+      direction: `https://www.openstreetmap.org/search?query=${encodeURIComponent('1 Main St, Bothell, WA')}`,
     });
     // A blank optional field clears it.
     const cleared = await ctx().app.inject({
@@ -206,5 +207,26 @@ describeEachEngine('schools API', (ctx) => {
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     expect(names.length).toBeGreaterThan(2);
     expect(names).toEqual([...names].sort(collator.compare));
+  });
+
+  it('searches directions with the maps provider the community settings name', async () => {
+    const created = (await post({ ...validSchool, name: 'Provider Elementary' })).json();
+    const google = 'https://www.google.com/maps/search/?api=1&query={address}';
+    const save = (mapsSearchUrl: string) =>
+      ctx().app.inject({
+        method: 'PUT',
+        url: '/api/community/settings',
+        headers: admin,
+        payload: { ...defaultCommunity, mapsSearchUrl },
+      });
+    expect((await save(google)).statusCode).toBe(200);
+    try {
+      const school = (await list()).find((s: { id: string }) => s.id === created.id);
+      expect(school.direction).toBe(
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(validSchool.address)}`,
+      );
+    } finally {
+      await save(defaultCommunity.mapsSearchUrl);
+    }
   });
 });

@@ -19,6 +19,18 @@ describe('the client pages and the shared page table', () => {
     }
   });
 
+  it('serve the aliases of a page (another spelling the spec uses) with its component, access and title', () => {
+    for (const [alias, page] of [
+      ['/admin/manageEvents', '/admin/dashboardEvents'],
+      ['/dashboard', '/admin/dashboard'],
+    ] as const) {
+      const [aliasRoute, pageRoute] = [alias, page].map((p) => PAGE_ROUTES.find((r) => r.path === p)!);
+      expect(PAGES[alias], alias).toBe(PAGES[page]);
+      expect(aliasRoute!.access, alias).toBe(pageRoute!.access);
+      expect(aliasRoute!.title, alias).toBe(pageRoute!.title);
+    }
+  });
+
   it('render public pages on the server (in the main bundle) and load staff screens lazily', () => {
     for (const route of PAGE_ROUTES) {
       expect(isLazy(PAGES[route.path]), route.path).toBe(route.access !== 'public');

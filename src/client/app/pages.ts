@@ -18,6 +18,7 @@ import SchoolsPage from '../schools/SchoolsPage.tsx';
 // Staff screens are their own chunks: visitors never download them. Public pages are in the main
 // bundle, so the server renders them whole.
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage.tsx'));
+const EventsAdminPage = lazy(() => import('../events/EventsAdminPage.tsx'));
 
 /**
  * The component of each page in the shared page table (src/shared/routes.ts), which says who may
@@ -44,7 +45,8 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/admin/dashboard': DashboardPage,
   '/admin/Dashboard': DashboardPage,
   '/admin/manageSchools': lazy(() => import('../schools/SchoolsAdminPage.tsx')),
-  '/admin/dashboardEvents': lazy(() => import('../events/EventsAdminPage.tsx')),
+  '/admin/dashboardEvents': EventsAdminPage,
+  '/admin/manageEvents': EventsAdminPage,
   '/admin/dashboardNews': lazy(() => import('../news/NewsAdminPage.tsx')),
   '/admin/userDashboard': lazy(() => import('../users/UsersAdminPage.tsx')),
   '/admin/hoaDashboard': lazy(() => import('../hoa/HoaAdminPage.tsx')),

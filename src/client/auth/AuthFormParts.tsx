@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
+import { MIN } from '../../shared/limits.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { ApiForm } from '../components/forms/useApiForm.ts';
@@ -60,6 +61,7 @@ export function NewPasswordFields<Values extends { password: string; confirmPass
         control="password"
         options={{ deps: [confirm] }}
         autoComplete="new-password"
+        hint={`At least ${MIN.password} characters, no spaces.`}
       />
       <Field
         form={form}

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../shared/auth.ts';
+import { AFTER_SIGN_IN } from '../../shared/return-path.ts';
 import { isAdmin, isModerator } from '../../shared/roles.ts';
 import { signOut } from './api.ts';
 import { clearStoredSession, readStoredSession, storeSession } from '../api/session.ts';
@@ -12,8 +13,13 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   isAdmin: boolean;
   isModerator: boolean;
-  /** Stores the session and opens the dashboard. */
-  login: (token: string, user: PublicUser) => void;
+  /**
+   * True once this tab signed out: the guards then send to plain /login, since the page the
+   * visitor was on is not one they asked for (the sign-out re-renders it before /login opens).
+   */
+  signedOut: boolean;
+  /** Stores the session and opens `next` (a same-site path, checked by the caller) or the dashboard. */
+  login: (token: string, user: PublicUser, next?: string | null) => void;
   /** Ends the session and goes to /login, replacing history. */
   logout: () => void;
 }
@@ -24,6 +30,7 @@ interface AuthState {
   user: PublicUser | null;
   token: string | null;
   initialised: boolean;
+  signedOut?: boolean;
 }
 
 /** On the server the session comes from the request's cookie; the token itself never enters the HTML. */
@@ -65,10 +72,10 @@ export function AuthProvider({
   const navigate = useNavigate();
 
   const login = useCallback(
-    (token: string, user: PublicUser) => {
+    (token: string, user: PublicUser, next?: string | null) => {
       storeSession(token, user);
       setState({ token, user, initialised: true });
-      navigate('/admin/dashboard');
+      navigate(next ?? AFTER_SIGN_IN);
     },
     [navigate],
   );
@@ -77,7 +84,7 @@ export function AuthProvider({
     // The server ends the session too; the local copy goes whatever the network says.
     void signOut().catch(() => undefined);
     clearStoredSession();
-    setState({ token: null, user: null, initialised: true });
+    setState({ token: null, user: null, initialised: true, signedOut: true });
     navigate('/login', { replace: true });
   }, [navigate]);
 
@@ -87,6 +94,7 @@ export function AuthProvider({
       isAuthenticated: Boolean(state.token),
       isAdmin: isAdmin(state.user?.role),
       isModerator: isModerator(state.user?.role),
+      signedOut: state.signedOut === true,
       login,
       logout,
     }),

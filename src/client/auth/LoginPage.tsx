@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink } from 'lucide-react';
+import { AFTER_SIGN_IN, returnPathFromSearch } from '../../shared/return-path.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { useAuth } from './AuthProvider.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
@@ -15,14 +16,25 @@ export default function LoginPage() {
   const community = useCommunity();
   const [tab, setTab] = useState<Tab>('signin');
   const [forgot, setForgot] = useState(false);
+  const location = useLocation();
   // A page that sends the visitor here may leave a notice, e.g. "Your password has been reset".
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  // A staff page opened signed out sends the visitor here with ?next=; signing in returns there.
+  const next = returnPathFromSearch(location.search);
 
-  if (isAuthenticated) return <Navigate to="/admin/dashboard" replace />;
+  if (isAuthenticated) return <Navigate to={next ?? AFTER_SIGN_IN} replace />;
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
+        {next && !notice && !forgot && (
+          <p
+            role="status"
+            className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+          >
+            Please sign in to open that page. You will be taken there once you have signed in.
+          </p>
+        )}
         {notice && !forgot && (
           <p
             role="status"
@@ -57,10 +69,10 @@ export default function LoginPage() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="signin">
-                <SignInForm onForgotPassword={() => setForgot(true)} />
+                <SignInForm onForgotPassword={() => setForgot(true)} next={next} />
               </Tabs.Content>
               <Tabs.Content value="register">
-                <RegisterForm />
+                <RegisterForm next={next} />
               </Tabs.Content>
             </Tabs.Root>
           </>

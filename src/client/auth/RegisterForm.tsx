@@ -1,11 +1,13 @@
 import { registerSchema } from '../../shared/auth.ts';
+import { MAX, MIN } from '../../shared/limits.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { signUp } from './api.ts';
 import { AUTH_FAILED, AuthForm, NewPasswordFields } from './AuthFormParts.tsx';
 import { useAuth } from './AuthProvider.tsx';
 
-export function RegisterForm() {
+/** `next`: the page to open once the account exists (already checked as a path of this site). */
+export function RegisterForm({ next }: { next: string | null }) {
   const { login } = useAuth();
   const form = useApiForm({
     idPrefix: 'register',
@@ -14,12 +16,18 @@ export function RegisterForm() {
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
     submit: signUp,
     failure: AUTH_FAILED,
-    onDone: ({ token, user }) => login(token, user),
+    onDone: ({ token, user }) => login(token, user, next),
   });
 
   return (
     <AuthForm form={form} label="Register" submitLabel="Create Account" busyLabel="Creating Account...">
-      <Field form={form} name="username" label="Username" autoComplete="username" />
+      <Field
+        form={form}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        hint={`${MIN.username} to ${MAX.username} characters: letters, numbers, underscores, dots and hyphens.`}
+      />
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
       <NewPasswordFields form={form} label="Password" />
     </AuthForm>

@@ -5,7 +5,14 @@ import { signIn } from './api.ts';
 import { AUTH_FAILED, AuthForm } from './AuthFormParts.tsx';
 import { useAuth } from './AuthProvider.tsx';
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+/** `next`: the page to open after signing in (already checked as a path of this site). */
+export function SignInForm({
+  onForgotPassword,
+  next,
+}: {
+  onForgotPassword: () => void;
+  next: string | null;
+}) {
   const { login } = useAuth();
   const form = useApiForm({
     idPrefix: 'signin',
@@ -14,7 +21,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     defaultValues: { email: '', password: '' },
     submit: signIn,
     failure: AUTH_FAILED,
-    onDone: ({ token, user }) => login(token, user),
+    onDone: ({ token, user }) => login(token, user, next),
   });
 
   return (

@@ -1,21 +1,49 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { signInPathFor } from '../../shared/return-path.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 const Loading = () => <p className="p-8 text-center text-slate-600">Loading...</p>;
 
-/** Any signed-in user; others go to /login. */
+/** To /login, which brings the visitor back here once they have signed in. */
+function SignInFirst() {
+  const { signedOut } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  // Signing out on a staff page renders it once more, signed out, on the way to /login.
+  if (signedOut) return <Navigate to="/login" replace />;
+  return <Navigate to={signInPathFor(`${pathname}${search}${hash}`)} replace />;
+}
+
+/** Said in place of a page the signed-in role may not open, rather than a silent bounce. */
+export function NoAccess() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-emerald-950">You don&apos;t have access to that page</h1>
+      <p className="mt-3 text-slate-700">
+        Only administrators can open it. Ask an administrator if you need it.
+      </p>
+      <p className="mt-6">
+        <Link to="/admin/dashboard" className="font-medium text-emerald-800 underline">
+          Go to your dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Any signed-in user; others sign in first. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { initialised, isAuthenticated } = useAuth();
   if (!initialised) return <Loading />;
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  if (!isAuthenticated) return <SignInFirst />;
   return children;
 }
 
-/** Admins only; everyone else goes to /login. */
+/** Admins only; visitors sign in first, other roles are told they have no access. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { initialised, isAuthenticated, isAdmin } = useAuth();
   if (!initialised) return <Loading />;
-  if (!isAuthenticated || !isAdmin) return <Navigate to="/login" replace />;
+  if (!isAuthenticated) return <SignInFirst />;
+  if (!isAdmin) return <NoAccess />;
   return children;
 }

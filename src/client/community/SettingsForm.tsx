@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { communitySchema, type Community } from '../../shared/community.ts';
+import { COMMUNITY_FIELD_LABELS, communitySchema, type Community } from '../../shared/community.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
@@ -10,7 +10,8 @@ import { useSetCommunity } from './CommunityProvider.tsx';
 type Kind = 'text' | 'textarea' | 'number' | 'email' | 'url';
 interface FieldDef {
   name: keyof Community;
-  label: string;
+  /** A line under the field (the label itself is the shared one, COMMUNITY_FIELD_LABELS). */
+  hint?: string;
   kind?: Kind;
   rows?: number;
 }
@@ -20,55 +21,59 @@ const SECTIONS: { title: string; fields: FieldDef[] }[] = [
   {
     title: 'Community',
     fields: [
-      { name: 'name', label: 'Community name' },
-      { name: 'shortName', label: 'Short name (under the icon of the installed site)' },
-      { name: 'address', label: 'Address' },
-      { name: 'homes', label: 'Number of homes', kind: 'number' },
-      { name: 'area', label: 'Area', kind: 'textarea', rows: 2 },
-      { name: 'parks', label: 'Parks', kind: 'textarea', rows: 2 },
-      { name: 'trails', label: 'Trails', kind: 'textarea', rows: 2 },
-      { name: 'socialsNoticeMonths', label: 'Socials announced this many months ahead', kind: 'number' },
-      { name: 'timeZone', label: 'Time zone (IANA name, e.g. America/Los_Angeles)' },
+      { name: 'name' },
+      { name: 'shortName' },
+      { name: 'address' },
+      { name: 'homes', kind: 'number' },
+      { name: 'area', kind: 'textarea', rows: 2 },
+      { name: 'parks', kind: 'textarea', rows: 2 },
+      { name: 'trails', kind: 'textarea', rows: 2 },
+      { name: 'socialsNoticeMonths', kind: 'number' },
+      { name: 'timeZone', hint: 'An IANA name, e.g. America/Los_Angeles.' },
     ],
   },
   {
     title: 'Property management',
     fields: [
-      { name: 'managementCompany', label: 'Management company' },
-      { name: 'managerName', label: 'Property manager name' },
-      { name: 'managerPhone', label: 'Property manager phone' },
-      { name: 'managerFax', label: 'Property manager fax' },
-      { name: 'managerEmail', label: 'Property manager email', kind: 'email' },
-      { name: 'postalBox', label: 'Postal box' },
-      { name: 'emergencyContact', label: 'Emergency contact', kind: 'textarea', rows: 3 },
+      { name: 'managementCompany' },
+      { name: 'managerName' },
+      { name: 'managerPhone' },
+      { name: 'managerFax' },
+      { name: 'managerEmail', kind: 'email' },
+      { name: 'postalBox' },
+      { name: 'emergencyContact', kind: 'textarea', rows: 3 },
     ],
   },
   {
     title: 'Links',
     fields: [
-      { name: 'ownerPortalUrl', label: 'Owner portal URL', kind: 'url' },
-      { name: 'groupChatUrl', label: 'Group chat URL', kind: 'url' },
-      { name: 'mapsUrl', label: 'Maps URL', kind: 'url' },
-      { name: 'accApplicationFormUrl', label: 'ACC application form URL', kind: 'url' },
-      { name: 'cityName', label: 'City or county name' },
-      { name: 'cityUrl', label: 'City website URL', kind: 'url' },
-      { name: 'cityPermitsUrl', label: 'City permits URL', kind: 'url' },
+      { name: 'ownerPortalUrl', kind: 'url' },
+      { name: 'groupChatUrl', kind: 'url' },
+      {
+        name: 'mapsSearchUrl',
+        kind: 'url',
+        hint: 'Used for the home page and school directions; {address} stands for the address.',
+      },
+      { name: 'accApplicationFormUrl', kind: 'url' },
+      { name: 'cityName' },
+      { name: 'cityUrl', kind: 'url' },
+      { name: 'cityPermitsUrl', kind: 'url' },
     ],
   },
   {
     title: 'Images',
     fields: [
-      { name: 'heroImage', label: 'Hero image (path on this site or http(s) URL)' },
-      { name: 'mapImage', label: 'Map image (path on this site or http(s) URL)' },
-      { name: 'icon', label: 'Icon (path on this site; square, 512 px or larger, or SVG)' },
-      { name: 'themeColor', label: 'Theme colour (such as #065f46)' },
+      { name: 'heroImage', hint: 'A path on this site or an http(s) URL.' },
+      { name: 'mapImage', hint: 'A path on this site or an http(s) URL.' },
+      { name: 'icon', hint: 'A path on this site: square, 512 px or larger, or SVG.' },
+      { name: 'themeColor', hint: 'Such as #065f46.' },
     ],
   },
   {
     title: 'Legal pages',
     fields: [
-      { name: 'termsText', label: 'Terms of service text', kind: 'textarea', rows: 8 },
-      { name: 'privacyText', label: 'Privacy policy text', kind: 'textarea', rows: 8 },
+      { name: 'termsText', kind: 'textarea', rows: 8 },
+      { name: 'privacyText', kind: 'textarea', rows: 8 },
     ],
   },
 ];
@@ -103,12 +108,13 @@ export function SettingsForm({ initial }: { initial: Community }) {
         <fieldset key={section.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <legend className="px-1 text-lg font-semibold text-emerald-950">{section.title}</legend>
           <div className="grid gap-4 md:grid-cols-2">
-            {section.fields.map(({ name, label, kind = 'text', rows }) => (
+            {section.fields.map(({ name, hint, kind = 'text', rows }) => (
               <Field
                 key={name}
                 form={form}
                 name={name}
-                label={label}
+                label={COMMUNITY_FIELD_LABELS[name]}
+                hint={hint}
                 control={kind === 'textarea' ? 'textarea' : 'input'}
                 rows={rows}
                 type={kind === 'textarea' ? undefined : kind}

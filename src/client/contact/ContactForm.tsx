@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { contactSchema, HONEYPOT_FIELD } from '../../shared/contact.ts';
+import { MIN } from '../../shared/limits.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
@@ -44,7 +45,14 @@ export function ContactForm({ title }: { title: string }) {
           <Field form={form} name="email" label="Email Address" type="email" autoComplete="email" />
         </div>
         <Field form={form} name="subject" label="Subject" />
-        <Field form={form} name="message" label="Message" control="textarea" rows={5} />
+        <Field
+          form={form}
+          name="message"
+          label="Message"
+          control="textarea"
+          rows={5}
+          hint={`At least ${MIN.contactMessage} characters.`}
+        />
         {/* Honeypot: invisible to people and to screen readers, tempting to bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>

@@ -6,7 +6,8 @@ import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
-import { deleteInboxMessage, inboxList, updateInboxMessage } from './api.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { deleteInboxMessage, INBOX_SUMMARY, inboxList, updateInboxMessage } from './api.ts';
 import { MessagesItem, type MessageAction } from './MessagesItem.tsx';
 
 type View = 'inbox' | 'archived';
@@ -34,6 +35,7 @@ export default function MessagesAdminPage() {
     deleteFailed: failure.serverFirst('Failed to delete message.'),
   });
   const unread = view === 'inbox' ? messages.items.filter((m) => !m.read).length : 0;
+  const mailEnabled = useApiQuery(INBOX_SUMMARY).data?.mailEnabled;
 
   const act = (message: InboxMessage, action: MessageAction) =>
     action === 'delete'
@@ -59,6 +61,7 @@ export default function MessagesAdminPage() {
             <MessagesItem
               key={message.id}
               message={message}
+              mailEnabled={mailEnabled}
               busy={messages.busyId === message.id}
               onAction={(action) => void act(message, action)}
             />
@@ -70,6 +73,12 @@ export default function MessagesAdminPage() {
 
   return (
     <AdminPage title="Messages">
+      {mailEnabled === false && (
+        <p className="mb-4 rounded-md border border-slate-300 bg-white px-4 py-3 text-slate-800">
+          Messages are stored here; mail delivery is not configured, so none is mailed to the property
+          manager. An operator can set <code>SMTP_URL</code> to have them mailed on.
+        </p>
+      )}
       <div className="mb-4">
         <ErrorBanner message={messages.actionError} />
       </div>

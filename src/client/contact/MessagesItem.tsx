@@ -6,9 +6,19 @@ import { replyLink } from './reply-link.ts';
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const DELIVERY: Record<DeliveryStatus, { label: string; className: string }> = {
-  delivered: { label: 'Delivered', className: 'bg-emerald-100 text-emerald-900' },
-  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
-  failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
+  delivered: { label: 'Mail: Delivered', className: 'bg-emerald-100 text-emerald-900' },
+  pending: { label: 'Mail: Pending', className: 'bg-amber-100 text-amber-900' },
+  failed: { label: 'Mail: Failed', className: 'bg-red-100 text-red-900' },
+};
+
+/**
+ * A pending message on a site without SMTP is not waiting for anything: it is stored, and will be
+ * mailed only once an operator configures mail. Saying "Pending" would promise a delivery that
+ * never comes.
+ */
+const STORED_ONLY = {
+  label: 'Stored; mail delivery is not configured',
+  className: 'bg-slate-100 text-slate-800',
 };
 
 export type MessageAction = 'read' | 'unread' | 'archive' | 'restore' | 'delete';
@@ -16,14 +26,18 @@ export type MessageAction = 'read' | 'unread' | 'archive' | 'restore' | 'delete'
 /** One contact message in the inbox: who, when, what, its mail delivery, and what staff can do with it. */
 export function MessagesItem({
   message,
+  mailEnabled,
   busy,
   onAction,
 }: {
   message: InboxMessage;
+  /** False when the site has no SMTP server; undefined while that is not known yet. */
+  mailEnabled: boolean | undefined;
   busy: boolean;
   onAction: (action: MessageAction) => void;
 }) {
-  const delivery = DELIVERY[message.status];
+  const delivery =
+    message.status === 'pending' && mailEnabled === false ? STORED_ONLY : DELIVERY[message.status];
   const headingId = `message-${message.id}`;
   return (
     <li>
@@ -51,7 +65,7 @@ export function MessagesItem({
                 New
               </span>
             )}
-            <span className={`rounded-full px-2.5 py-0.5 ${delivery.className}`}>Mail: {delivery.label}</span>
+            <span className={`rounded-full px-2.5 py-0.5 ${delivery.className}`}>{delivery.label}</span>
           </div>
         </header>
         <p className="mt-3 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>

@@ -7,14 +7,31 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { fetchMe } from '../auth/api.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { INBOX_SUMMARY } from '../contact/api.ts';
 import { quickActionsFor } from './quick-actions.ts';
+
+/** A count on a tile: stands out while there is something to do. */
+interface Badge {
+  text: string;
+  urgent: boolean;
+}
+
+const unreadBadge = (count: number): Badge => ({
+  text: count === 0 ? 'no unread' : `${count} unread`,
+  urgent: count > 0,
+});
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; user: PublicUser };
 
 /** /admin/dashboard and /dashboard: the signed-in user's profile (fresh from the server) and their tiles. */
 export default function DashboardPage() {
-  const { logout } = useAuth();
+  const { logout, isAdmin } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // The Messages tile's unread count (admins only: the inbox is theirs).
+  const inbox = useApiQuery(isAdmin ? INBOX_SUMMARY : null);
+  const badges: Partial<Record<string, Badge>> = {};
+  if (inbox.data) badges['/admin/messages'] = unreadBadge(inbox.data.unread);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -107,6 +124,7 @@ export default function DashboardPage() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {actions.map((action) => {
               const descriptionId = `tile-${action.to.replace(/\W+/g, '-')}`;
+              const badge = badges[action.to];
               return (
                 <li
                   key={action.to}
@@ -119,6 +137,17 @@ export default function DashboardPage() {
                     className="text-lg font-semibold text-emerald-900 after:absolute after:inset-0 focus:outline-none"
                   >
                     {action.title}
+                    {/* The space keeps "Messages 3 unread" two words in the link's name. */}
+                    {badge && ' '}
+                    {badge && (
+                      <span
+                        className={`ml-1 inline-block rounded-full px-2.5 py-0.5 align-middle text-sm font-semibold ${
+                          badge.urgent ? 'bg-emerald-800 text-white' : 'bg-slate-100 text-slate-700'
+                        }`}
+                      >
+                        {badge.text}
+                      </span>
+                    )}
                   </Link>
                   <p id={descriptionId} className="mt-1 text-sm text-slate-600">
                     {action.description}

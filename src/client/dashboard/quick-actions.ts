@@ -7,15 +7,16 @@ export interface QuickAction {
 }
 
 const MODERATOR_ACTIONS: QuickAction[] = [
+  { title: 'Manage News', to: '/admin/dashboardNews', description: 'Post community news and safety alerts.' },
+];
+
+const ADMIN_ACTIONS: QuickAction[] = [
   {
     title: 'Manage Events',
     to: '/admin/dashboardEvents',
     description: 'Plan meetings and socials on the calendar.',
   },
-  { title: 'Manage News', to: '/admin/dashboardNews', description: 'Post community news and safety alerts.' },
-];
-
-const ADMIN_ACTIONS: QuickAction[] = [
+  ...MODERATOR_ACTIONS,
   {
     title: 'Manage Schools',
     to: '/admin/manageSchools',
@@ -40,11 +41,13 @@ const ADMIN_ACTIONS: QuickAction[] = [
 ];
 
 /**
- * The dashboard's tiles for a role, one per screen the role may change: moderators publish events
- * and news, admins run everything, users have nothing to manage.
+ * The dashboard's tiles for a role, one per screen the role may change: moderators publish news,
+ * admins run everything, users have nothing to manage. Events are written by admins only (the
+ * server refuses a moderator's writes), so a moderator gets no Manage Events tile: the spec's tile
+ * led to a screen that only said they could not change anything.
  */
 export function quickActionsFor(role: string): QuickAction[] {
-  if (isAdmin(role)) return [...MODERATOR_ACTIONS, ...ADMIN_ACTIONS];
+  if (isAdmin(role)) return ADMIN_ACTIONS;
   if (isModerator(role)) return MODERATOR_ACTIONS;
   return [];
 }

@@ -1,4 +1,10 @@
-import { FAQ_CATEGORIES, faqInputSchema, type Faq } from '../../shared/faqs.ts';
+import {
+  FAQ_ANSWER_MIN,
+  FAQ_CATEGORIES,
+  FAQ_QUESTION_MIN,
+  faqInputSchema,
+  type Faq,
+} from '../../shared/faqs.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
@@ -33,8 +39,20 @@ export function FaqForm({ item: faq, onSaved, onCancel }: StaffFormProps<Faq>) {
           </option>
         ))}
       </Field>
-      <Field form={form} name="question" label="Question" />
-      <Field form={form} name="answer" label="Answer" control="textarea" rows={6} />
+      <Field
+        form={form}
+        name="question"
+        label="Question"
+        hint={`More than ${FAQ_QUESTION_MIN} characters.`}
+      />
+      <Field
+        form={form}
+        name="answer"
+        label="Answer"
+        control="textarea"
+        rows={6}
+        hint={`More than ${FAQ_ANSWER_MIN} characters.`}
+      />
     </StaffForm>
   );
 }

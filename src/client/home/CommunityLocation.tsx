@@ -1,4 +1,5 @@
 import { ExternalLink, MapPin, MessageCircle } from 'lucide-react';
+import { mapsSearchLink } from '../../shared/maps.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { ZoomableMap } from './ZoomableMap.tsx';
 
@@ -17,7 +18,7 @@ export function CommunityLocation() {
             <span>{c.address}</span>
           </p>
           <a
-            href={c.mapsUrl}
+            href={mapsSearchLink(c.mapsSearchUrl, c.address)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline hover:text-emerald-950"

@@ -1,4 +1,4 @@
-import { issueInputSchema, type Issue } from '../../shared/issues.ts';
+import { ISSUE_DESCRIPTION_MIN, ISSUE_TITLE_MIN, issueInputSchema, type Issue } from '../../shared/issues.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
@@ -22,8 +22,15 @@ export function IssueForm({ item: issue, onSaved, onCancel }: StaffFormProps<Iss
 
   return (
     <StaffForm form={form} onCancel={onCancel} addLabel="Add Issue">
-      <Field form={form} name="title" label="Title" />
-      <Field form={form} name="description" label="Description" control="textarea" rows={6} />
+      <Field form={form} name="title" label="Title" hint={`More than ${ISSUE_TITLE_MIN} characters.`} />
+      <Field
+        form={form}
+        name="description"
+        label="Description"
+        control="textarea"
+        rows={6}
+        hint={`More than ${ISSUE_DESCRIPTION_MIN} characters.`}
+      />
     </StaffForm>
   );
 }

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communitySchema, publicCommunitySchema, type Community } from '../../shared/community.ts';
+import {
+  COMMUNITY_FIELD_LABELS,
+  communitySchema,
+  publicCommunitySchema,
+  type Community,
+} from '../../shared/community.ts';
 import { recordAudit } from '../audit/record.ts';
 
-/** The names of the fields whose values differ, for the audit log. */
+/** The labels of the fields whose values differ, for the audit log ("Property manager phone", not "managerPhone"). */
 function changedFields(before: Community, after: Community): string[] {
-  return (Object.keys(after) as (keyof Community)[]).filter((key) => before[key] !== after[key]);
+  return (Object.keys(after) as (keyof Community)[])
+    .filter((key) => before[key] !== after[key])
+    .map((key) => COMMUNITY_FIELD_LABELS[key]);
 }
 
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {

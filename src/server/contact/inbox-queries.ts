@@ -40,6 +40,17 @@ export async function listInbox(
   return rows.map(toInboxMessage);
 }
 
+/** How many messages in the inbox (not archived) are unread. */
+export async function countUnread(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('contactMessages')
+    .select(db.fn.countAll().as('n'))
+    .where('readAt', 'is', null)
+    .where('archivedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function findInboxMessage(db: Db, id: string): Promise<InboxMessage | undefined> {
   const row = await db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toInboxMessage(row);

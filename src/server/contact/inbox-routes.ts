@@ -4,12 +4,13 @@ import { idParamsSchema, noContent } from '../../shared/api.ts';
 import {
   INBOX_DEFAULT_LIMIT,
   inboxMessageSchema,
+  inboxSummarySchema,
   inboxPatchSchema,
   inboxQuerySchema,
 } from '../../shared/contact-inbox.ts';
 import { recordAudit } from '../audit/record.ts';
 import { notFound } from '../http/errors.ts';
-import { deleteInboxMessage, listInbox, updateInboxMessage } from './inbox-queries.ts';
+import { countUnread, deleteInboxMessage, listInbox, updateInboxMessage } from './inbox-queries.ts';
 
 /**
  * The staff side of contact messages, under /api/contact/messages: ADMIN reads, marks, archives and
@@ -27,6 +28,13 @@ const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         archived: request.query.archived ?? false,
         limit: request.query.limit ?? INBOX_DEFAULT_LIMIT,
       }),
+  );
+
+  // The dashboard's unread count, and whether stored messages are also mailed on.
+  app.get(
+    '/summary',
+    { config: { access: 'admin' }, schema: { response: { 200: inboxSummarySchema } } },
+    async () => ({ unread: await countUnread(app.db), mailEnabled: app.config.smtp !== null }),
   );
 
   app.patch(

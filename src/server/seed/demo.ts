@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { addDays, todayIn, zonedInstant } from '../../shared/dates.ts';
+import { demoEvents } from './demo-events.ts';
 
 /**
  * Loads demo content of every kind into an empty database, dated around today so the calendar,
@@ -19,7 +20,6 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
     return { createdAt: at, updatedAt: at };
   };
   const day = (offset: number) => addDays(today, offset);
-  const at = (offset: number, time: string) => zonedInstant(day(offset), time, timeZone);
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -97,87 +97,15 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
 
     await trx
       .insertInto('events')
-      .values([
-        {
+      .values(
+        demoEvents(today).map(({ start, end, ...event }) => ({
           id: newId(),
-          title: 'HOA Board Meeting',
-          description: 'Monthly board meeting: budget review, ACC requests and open forum for homeowners.',
-          date: day(3),
-          startTime: at(3, '19:00'),
-          endTime: at(3, '20:30'),
-          location: 'Community Clubhouse',
-          type: 'Business',
-          repeat: 'monthly',
-          repeatUntil: day(365),
+          ...event,
+          startTime: zonedInstant(event.date, start, timeZone),
+          endTime: zonedInstant(event.date, end, timeZone),
           ...stamps(),
-        },
-        {
-          id: newId(),
-          title: 'Saturday Trail Walk',
-          description:
-            'A relaxed group walk around the community trails. All ages and dogs on leash welcome.',
-          date: day(1),
-          startTime: at(1, '09:00'),
-          endTime: at(1, '10:00'),
-          location: 'Main park entrance',
-          type: 'Sports',
-          repeat: 'weekly',
-          repeatUntil: day(90),
-          ...stamps(),
-        },
-        {
-          id: newId(),
-          title: 'Summer Block Party',
-          description: 'Food trucks, music and games for the whole neighbourhood in the large park.',
-          date: day(30),
-          startTime: at(30, '16:00'),
-          endTime: at(30, '20:00'),
-          location: 'Community Park',
-          type: 'Social',
-          repeat: 'yearly',
-          repeatUntil: day(30 + 365 * 3),
-          ...stamps(),
-        },
-        {
-          id: newId(),
-          title: 'Native Plants Workshop',
-          description: 'Learn which native plants thrive in our yards and need little water.',
-          date: day(12),
-          startTime: at(12, '18:00'),
-          endTime: at(12, '20:00'),
-          location: 'Community Clubhouse',
-          type: 'Educational',
-          repeat: 'none',
-          repeatUntil: null,
-          ...stamps(),
-        },
-        {
-          id: newId(),
-          title: 'Lunar New Year Potluck',
-          description: 'Bring a dish to share and celebrate with your neighbours.',
-          date: day(-20),
-          startTime: at(-20, '17:00'),
-          endTime: at(-20, '19:00'),
-          location: 'Community Clubhouse',
-          type: 'Cultural',
-          repeat: 'none',
-          repeatUntil: null,
-          ...stamps(),
-        },
-        {
-          id: newId(),
-          title: 'Spring Clean-up Day',
-          description: 'Neighbours picked up litter along the trails and refreshed the pocket parks.',
-          date: day(-45),
-          startTime: at(-45, '10:00'),
-          endTime: at(-45, '13:00'),
-          location: 'Pocket park on 36th Dr SE',
-          type: 'Social',
-          repeat: 'none',
-          repeatUntil: null,
-          ...stamps(),
-        },
-      ])
+        })),
+      )
       .execute();
 
     await trx
@@ -292,9 +220,9 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
         },
         {
           id: newId(),
-          title: 'Summer Block Party planning',
+          title: 'Volunteers wanted for community events',
           description:
-            'We are looking for volunteers to help plan this year’s block party. Join the group chat or email the board to lend a hand.',
+            'We are looking for volunteers to help plan this year’s events, from the Spring Clean-up to the Summer Block Party. Join the group chat or email the board to lend a hand.',
           type: 'event',
           image: null,
           link: 'https://example.com/block-party',

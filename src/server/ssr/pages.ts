@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { matchPageRoute, type PageRoute } from '../../shared/routes.ts';
 import { todayIn } from '../../shared/dates.ts';
+import { AFTER_SIGN_IN, returnPathFromSearch } from '../../shared/return-path.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { TOKEN_COOKIE } from '../auth/plugin.ts';
 import { findSession } from '../auth/sessions.ts';
@@ -49,7 +50,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     const token = request.cookies[TOKEN_COOKIE];
     const session = token ? await findSession(app.db, token) : undefined;
 
-    const redirect = accessRedirect(route, session?.user.role ?? null);
+    const redirect = accessRedirect(route, session?.user.role ?? null, request.url);
     if (redirect) return reply.redirect(redirect, 302);
 
     const community = await app.community.read();
@@ -82,9 +83,10 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
  * Staff pages are not redirected here: the session may live only in local storage, which the
  * server cannot see, so the browser's guards decide (and the API refuses the data anyway).
  */
-function accessRedirect(route: PageRoute | null, role: string | null): string | null {
-  if (route?.path === '/login' && role) return '/admin/dashboard';
-  return null;
+function accessRedirect(route: PageRoute | null, role: string | null, url: string): string | null {
+  if (route?.path !== '/login' || !role) return null;
+  const query = url.indexOf('?');
+  return (query >= 0 && returnPathFromSearch(url.slice(query))) || AFTER_SIGN_IN;
 }
 
 function sendHtml(reply: FastifyReply, status: number, body: string) {

