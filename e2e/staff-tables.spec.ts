@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, createAccount, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';
+import {
+  ADMIN,
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  signIn,
+  test,
+  unique,
+} from './support/fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
