@@ -138,7 +138,6 @@ test('the events screen gives focus back to the Edit button after saving, though
 test('the image field shows what a click does, never "No file chosen", and fits a phone', async ({
   page,
 }) => {
-  const lName = unique('Pic');
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#753' } })
     .png()
     .toBuffer();
