@@ -9,6 +9,8 @@ export type PageAccess = 'public' | 'user' | 'admin';
 export interface PageContext {
   /** Today in the community's time zone, YYYY-MM-DD. */
   today: string;
+  /** The page address's query, for pages whose view lives in it (/events). */
+  search: URLSearchParams;
 }
 
 export interface PageRoute {
@@ -55,7 +57,12 @@ export const PAGE_ROUTES = pageTable([
     data: () => ['/api/links'],
   },
   { path: '/contactUs', title: 'Contact Us', access: 'public' },
-  { path: '/events', title: 'Events', access: 'public', data: ({ today }) => eventsPageDataPaths(today) },
+  {
+    path: '/events',
+    title: 'Events',
+    access: 'public',
+    data: ({ today, search }) => eventsPageDataPaths(today, search),
+  },
   { path: '/login', title: 'Sign In', access: 'public' },
   { path: '/reset-password', title: 'Reset Password', access: 'public' },
   { path: '/terms', title: 'Terms of Service', access: 'public' },

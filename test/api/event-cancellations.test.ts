@@ -27,8 +27,12 @@ describeEachEngine('cancelling one day of a repeating event', (ctx) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as EventWithOccurrences;
   };
-  const cancellation = (method: 'PUT' | 'DELETE', id: string, day: string, headers = callers.admin) =>
-    ctx().app.inject({ method, url: `/api/events/${id}/cancellations/${day}`, headers });
+  const cancellation = (
+    method: 'PUT' | 'DELETE',
+    id: string,
+    day: string,
+    headers: Record<string, string> = callers.admin,
+  ) => ctx().app.inject({ method, url: `/api/events/${id}/cancellations/${day}`, headers });
   const stored = async (id: string) =>
     (await ctx().app.inject({ method: 'GET', url: `/api/events/${id}` })).json().data as EventWithOccurrences;
   const feedEvent = async (id: string) => {

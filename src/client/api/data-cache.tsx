@@ -43,6 +43,8 @@ export interface ApiQuery<T> {
   data: T | undefined;
   error: string | null;
   loading: boolean;
+  /** True when `data` answers the path asked for now (perhaps while a reload of it runs), not an earlier one. */
+  current: boolean;
   reload: () => void;
 }
 
@@ -89,5 +91,13 @@ export function useApiQuery<T>(path: ApiPath<T> | null, loadFailed: Failure = LO
   }, [key]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data: result.data, error: result.error, loading: key !== null && result.key !== key, reload };
+  const current =
+    path !== null && result.key !== null && result.key.slice(result.key.indexOf(':') + 1) === path;
+  return {
+    data: result.data,
+    error: result.error,
+    loading: key !== null && result.key !== key,
+    current,
+    reload,
+  };
 }

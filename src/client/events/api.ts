@@ -1,5 +1,6 @@
 import {
   allUpcomingEventsPath,
+  dayEventsPath,
   eventsPath,
   monthEventsPath,
   pastEventsPath,
@@ -24,6 +25,7 @@ export const eventsOfMonth = (day: string) => events(monthEventsPath(day));
 export const nextEvents = (today: string) => events(upcomingEventsPath(today));
 export const pastEvents = (today: string) => events(pastEventsPath(today));
 export const eventsFrom = (today: string) => events(allUpcomingEventsPath(today));
+export const eventsOnDay = (day: string) => events(dayEventsPath(day));
 
 const EVENTS = '/api/events';
 
@@ -48,3 +50,9 @@ export const updateEvent = (id: string, body: EventBody) =>
   apiFetch<EventUpdated>(itemPath(EVENTS, id), { method: 'PATCH', body });
 
 export const deleteEvent = (id: string) => deleteAt(EVENTS, id);
+
+/** Cancels one day of a repeating event (PUT), or restores it (DELETE). */
+export const setDayCancelled = (id: string, day: string, cancelled: boolean) =>
+  apiFetch<EventUpdated>(`${itemPath(EVENTS, id)}/cancellations/${day}`, {
+    method: cancelled ? 'PUT' : 'DELETE',
+  });

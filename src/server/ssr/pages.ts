@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findPageRoute, pageTitle, type PageRoute } from '../../shared/routes.ts';
+import { findPageRoute, pageTitle, type PageContext, type PageRoute } from '../../shared/routes.ts';
 import { todayIn } from '../../shared/dates.ts';
 import type { PageState } from '../../shared/page-state.ts';
 import { TOKEN_COOKIE } from '../auth/plugin.ts';
@@ -54,7 +54,10 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     const state: PageState = {
       community,
       user: session ? toPublicUser(session.user) : null,
-      data: await prefetch(app, route, today),
+      data: await prefetch(app, route, {
+        today,
+        search: new URLSearchParams(request.url.split('?')[1] ?? ''),
+      }),
       today,
       hydrate: route?.access !== 'user' && route?.access !== 'admin',
     };
@@ -89,9 +92,9 @@ function accessRedirect(route: PageRoute | null, role: string | null): string | 
 async function prefetch(
   app: FastifyInstance,
   route: PageRoute | null,
-  today: string,
+  context: PageContext,
 ): Promise<Record<string, unknown>> {
-  const paths = route?.data?.({ today }) ?? [];
+  const paths = route?.data?.(context) ?? [];
   const entries = await Promise.all(
     paths.map(async (url) => {
       const response = await app.inject({ method: 'GET', url });
