@@ -335,7 +335,10 @@ test('a moderator sees the lists without controls, and the server refuses their 
   );
 });
 
-test('the events pages pass axe, and Subscribe links to a calendar feed', async ({ page, request }) => {
+test('the events pages pass axe, and Subscribe and Download link to the calendar feed', async ({
+  page,
+  request,
+}) => {
   // The server-rendered page hydrates without a mismatch or any other error.
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -352,8 +355,10 @@ test('the events pages pass axe, and Subscribe links to a calendar feed', async 
   await expect(page.getByRole('heading', { level: 2, name: 'Past Events' })).toBeVisible();
   await expectNoA11yViolations(page);
 
+  // Subscribe opens the feed in a calendar app (webcal://); the download is the same feed as a file.
   const subscribe = page.getByRole('link', { name: 'Subscribe' });
-  await expect(subscribe).toHaveAttribute('href', '/api/events.ics');
+  await expect(subscribe).toHaveAttribute('href', `webcal://${new URL(page.url()).host}/api/events.ics`);
+  await expect(page.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', '/api/events.ics');
   const feed = await request.get('/api/events.ics');
   expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
   expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\n/);

@@ -2,7 +2,8 @@ import './zod-jitless.ts';
 import './styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { defaultCommunity } from '../shared/community.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-state.ts';
 import { todayIn } from '../shared/dates.ts';
@@ -27,11 +28,12 @@ const state: PageState = serverState ?? {
   today: todayIn(defaultCommunity.timeZone),
   hydrate: false,
 };
+// A data router, for its navigation blocker (unsaved staff forms). It has no loaders: one splat route
+// renders the app, whose own <Routes> match the pages, as StaticRouter does on the server.
+const router = createBrowserRouter([{ path: '*', element: <App state={state} /> }]);
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App state={state} />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { storedIds, timestamps } from './api.ts';
+import { idParamsSchema, storedIds, timestamps } from './api.ts';
 import { addYears, isValidDay, todayIn } from './dates.ts';
 import { choiceField, instantField, isIsoInstant, queryDay, requiredText, requiredValue } from './fields.ts';
 import { MAX } from './limits.ts';
-import { REPEAT_OPTIONS } from './recurrence.ts';
+import { occurrencesOf, REPEAT_OPTIONS, type RecurrenceSource } from './recurrence.ts';
 
 /**
  * The event model: its fields and the rules across them, what the API takes and answers. The staff
@@ -47,6 +47,9 @@ export const EVENT_MESSAGES = {
   repeatUntilInvalid: 'Repeat until must be a real date in the form YYYY-MM-DD',
   repeatUntilBeforeDate: 'Repeat until cannot be before the event date',
   repeatUntilTooFar: `Repeat until cannot be more than ${EVENT_LIMITS.repeatYears} years after the event date`,
+  cancelDayInvalid: 'The day must be a real date in the form YYYY-MM-DD',
+  cancelNotRepeating: 'Only one day of a repeating event can be cancelled; delete a one-off event instead',
+  cancelNotOccurrence: 'The event does not take place on that day',
 } as const;
 
 /**
@@ -185,6 +188,11 @@ export const eventItemSchema = z.object({
   repeat: z.string(),
   /** Last day a repetition may fall on, YYYY-MM-DD; null when repeat is none. */
   repeatUntil: z.string().nullable(),
+  /**
+   * Days of a repeating event whose occurrence is cancelled, ascending. They stay in `occurrences`
+   * (a cancelled day is shown as cancelled, not left out); this list marks them.
+   */
+  cancelledDates: z.array(z.string()),
   ...timestamps,
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
@@ -214,3 +222,26 @@ export const eventCreationRefusedSchema = z.object({
 /** PATCH /api/events/:id */
 export const eventUpdatedSchema = z.object({ data: eventWithOccurrencesSchema, message: z.string() });
 export type EventUpdated = z.infer<typeof eventUpdatedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling one day of a repeating event: PUT (cancel) and DELETE (restore)
+// /api/events/:id/cancellations/:date
+
+export const cancellationParamsSchema = idParamsSchema.extend({
+  date: z
+    .string({ error: EVENT_MESSAGES.cancelDayInvalid })
+    .refine(isValidDay, EVENT_MESSAGES.cancelDayInvalid),
+});
+
+/** Why a day cannot be cancelled (or restored) for an event, or null when it can. */
+export function cancellationIssue(event: RecurrenceSource, day: string): RuleIssue | null {
+  if (event.repeat === 'none') return { path: 'date', message: EVENT_MESSAGES.cancelNotRepeating };
+  if (occurrencesOf(event, { from: day, to: day }).length === 0)
+    return { path: 'date', message: EVENT_MESSAGES.cancelNotOccurrence };
+  return null;
+}
+
+/** The cancelled days that are still occurrences of the event (after its date or repeat changed). */
+export function keptCancellations(event: RecurrenceSource, cancelled: readonly string[]): string[] {
+  return [...new Set(cancelled)].filter((day) => cancellationIssue(event, day) === null).sort();
+}

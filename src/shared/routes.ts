@@ -12,6 +12,8 @@ export interface PageContext {
   today: string;
   /** The path's parameters (`:id`), decoded; the API checks them. */
   params: Record<string, string>;
+  /** The page address's query, for pages whose view lives in it (/events). */
+  search: URLSearchParams;
 }
 
 export interface PageRoute {
@@ -122,7 +124,7 @@ export const PAGE_ROUTES = pageTable([
     path: '/events',
     title: 'Events',
     access: 'public',
-    data: ({ today }) => eventsPageDataPaths(today),
+    data: ({ today, search }) => eventsPageDataPaths(today, search),
     description: (c) =>
       `Upcoming socials, board meetings and activities in ${c.name}, with a calendar you can subscribe to.`,
   },

@@ -573,12 +573,38 @@ describeEachEngine('events API', (ctx) => {
   });
 
   it('prefetches for /events exactly the paths the page reads', async () => {
-    const paths = findPageRoute('/events')?.data?.({ today: '2030-05-17', params: {} });
+    const paths = findPageRoute('/events')?.data?.({
+      today: '2030-05-17',
+      params: {},
+      search: new URLSearchParams(),
+    });
     expect(paths).toEqual(eventsPageDataPaths('2030-05-17'));
     expect(paths).toEqual([
       '/api/events?from=2030-05-01&to=2030-05-31&limit=500',
       '/api/events?from=2030-05-17',
     ]);
     for (const path of paths ?? []) expect((await get(path)).statusCode).toBe(200);
+  });
+
+  it('prefetches for /events the view its address asks for: month, a day outside it, the tab', async () => {
+    const view = (query: string) =>
+      findPageRoute('/events')?.data?.({
+        today: '2030-05-17',
+        params: {},
+        search: new URLSearchParams(query),
+      });
+    expect(view('tab=upcoming&month=2030-07&day=2030-09-02')).toEqual([
+      '/api/events?from=2030-07-01&to=2030-07-31&limit=500',
+      '/api/events?from=2030-05-17',
+      '/api/events?from=2030-09-02&to=2030-09-02&limit=500',
+      '/api/events?from=2030-05-17&limit=500',
+    ]);
+    expect(view('tab=history&day=none')).toEqual([
+      '/api/events?from=2030-05-01&to=2030-05-31&limit=500',
+      '/api/events?from=2030-05-17',
+      '/api/events?to=2030-05-16&limit=500',
+    ]);
+    // A malformed view is the default one, not an error.
+    expect(view('tab=nope&month=2030-13&day=2030-02-30')).toEqual(view(''));
   });
 });

@@ -55,6 +55,8 @@ export interface ApiQuery<T> {
   /** Nothing is at the path (the API answered 404): a page about one record shows the 404 page. */
   missing: boolean;
   loading: boolean;
+  /** True when `data` answers the path asked for now (perhaps while a reload of it runs), not an earlier one. */
+  current: boolean;
   reload: () => void;
 }
 
@@ -112,11 +114,14 @@ export function useApiQuery<T>(path: ApiPath<T> | null, loadFailed: Failure = LO
   }, [key]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const current =
+    path !== null && result.key !== null && result.key.slice(result.key.indexOf(':') + 1) === path;
   return {
     data: result.data,
     error: result.error,
     missing: result.missing ?? false,
     loading: key !== null && result.key !== key,
+    current,
     reload,
   };
 }

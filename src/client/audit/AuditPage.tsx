@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import type { AuditEntry } from '../../shared/audit.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
-import { DataTable } from '../components/ui/DataTable.tsx';
+import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { auditLog, type AuditFilter } from './api.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -23,6 +24,18 @@ const KINDS = [
   'school',
   'upload',
   'user',
+];
+
+const COLUMNS: DataColumn<AuditEntry>[] = [
+  {
+    name: 'When',
+    className: 'md:whitespace-nowrap',
+    cell: (entry) => <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>,
+  },
+  { name: 'Person', cell: (entry) => entry.actorName },
+  { name: 'Action', cell: (entry) => entry.action },
+  { name: 'Kind', cell: (entry) => entry.kind },
+  { name: 'Summary', className: 'break-words', cell: (entry) => entry.summary },
 ];
 
 const EVERYTHING: AuditFilter = { actor: '', kind: '' };
@@ -107,20 +120,10 @@ export default function AuditPage() {
           label="Audit log table"
           caption="Staff changes, newest first"
           bodyClassName="text-slate-800"
-          columns={['When', 'Person', 'Action', 'Kind', 'Summary']}
-        >
-          {(entries.data ?? []).map((entry) => (
-            <tr key={entry.id}>
-              <td className="whitespace-nowrap px-4 py-3">
-                <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
-              </td>
-              <td className="px-4 py-3">{entry.actorName}</td>
-              <td className="px-4 py-3">{entry.action}</td>
-              <td className="px-4 py-3">{entry.kind}</td>
-              <td className="break-words px-4 py-3">{entry.summary}</td>
-            </tr>
-          ))}
-        </DataTable>
+          columns={COLUMNS}
+          rows={entries.data ?? []}
+          rowKey={(entry) => entry.id}
+        />
       </ListState>
     </AdminPage>
   );

@@ -1,45 +1,57 @@
-import { useState } from 'react';
-import { monthOf } from '../../shared/event-paths.ts';
+import { Link } from 'react-router';
+import { monthOf, type EventsPageView } from '../../shared/event-paths.ts';
 import { EVENT_LIMITS, type EventsResponse } from '../../shared/events.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
-import { eventsIn, eventsOfMonth, nextEvents } from './api.ts';
+import { eventsOfMonth, eventsOnDay, nextEvents } from './api.ts';
+import { DayCancellationStatus } from './DayCancellationStatus.tsx';
 import { EventCalendar } from './EventCalendar.tsx';
 import { formatDay } from './format.ts';
 import { OccurrenceList } from './OccurrenceList.tsx';
-import { allOccurrences, occurrencesOn } from './occurrences.ts';
+import { allOccurrences, isCancelled, occurrencesOn } from './occurrences.ts';
+import { useDayCancellation } from './useDayCancellation.ts';
 import { cardClass } from './styles.ts';
 
 const LOAD_FAILED = failure.serverFirst('Failed to load events');
 
-/** Data of a query only once it belongs to the current path (not the previous month's). */
-function current(query: { data: EventsResponse | undefined; loading: boolean }) {
-  return query.loading ? undefined : query.data?.data;
+/**
+ * Data of a query only once it belongs to the current path (not the previous month's); kept while
+ * the same path reloads after a change, so the list and the button pressed stay in place.
+ */
+function current(query: { data: EventsResponse | undefined; current: boolean }) {
+  return query.current ? query.data?.data : undefined;
 }
 
 /**
- * The calendar, the Upcoming Events card and the selected day's events. The month and upcoming
- * paths are the ones the server prefetches for /events (src/shared/routes.ts), so the first render
- * uses the data in the HTML.
+ * The calendar, the Upcoming Events card and the selected day's events. The month, day and
+ * upcoming paths are the ones the server prefetches for the same address (src/shared/event-paths.ts),
+ * so the first render uses the data in the HTML.
  */
-export function CalendarTab() {
+export function CalendarTab({
+  view,
+  show,
+  allUpcomingHref,
+}: {
+  view: EventsPageView;
+  show: (change: Partial<EventsPageView>) => void;
+  allUpcomingHref: string;
+}) {
   const today = useToday();
   const { timeZone } = useCommunity();
-  const [month, setMonth] = useState(() => monthOf(today).from);
-  const [selected, setSelected] = useState<string | null>(today);
+  const { month, day: selected } = view;
 
   const monthQuery = useApiQuery(eventsOfMonth(month), LOAD_FAILED);
   const upcomingQuery = useApiQuery(nextEvents(today), LOAD_FAILED);
   const selectedInMonth = selected !== null && monthOf(selected).from === month;
   // A day selected in another month than the one shown (after paging) is fetched on its own.
-  const dayQuery = useApiQuery(
-    selected && !selectedInMonth
-      ? eventsIn({ from: selected, to: selected, limit: EVENT_LIMITS.maxFetch })
-      : null,
-    LOAD_FAILED,
-  );
+  const dayQuery = useApiQuery(selected && !selectedInMonth ? eventsOnDay(selected) : null, LOAD_FAILED);
+  const cancellation = useDayCancellation(() => {
+    monthQuery.reload();
+    upcomingQuery.reload();
+    dayQuery.reload();
+  });
 
   const monthEvents = current(monthQuery);
   const eventDays = [...new Set(monthEvents?.flatMap((event) => event.occurrences) ?? [])];
@@ -47,14 +59,16 @@ export function CalendarTab() {
   const dayFrom = selectedInMonth ? monthQuery : dayQuery;
   const dayEvents = current(dayFrom);
   const dayItems = selected && dayEvents ? occurrencesOn(dayEvents, selected, timeZone) : undefined;
-  const dayCount = dayItems?.length ?? 0;
+  const dayCount = dayItems?.filter((o) => !isCancelled(o)).length ?? 0;
 
   const upcomingEvents = current(upcomingQuery);
-  // "Next N community events" counts every upcoming occurrence fetched; the card lists the first 3.
+  // "Next N community events" counts every upcoming occurrence fetched that is not cancelled; the
+  // card lists the first 3 (a cancelled one among them, marked).
   const allUpcoming = upcomingEvents
     ? allOccurrences(upcomingEvents, timeZone).filter((o) => o.day >= today)
     : undefined;
   const upcoming = allUpcoming?.slice(0, EVENT_LIMITS.upcomingCard);
+  const upcomingCount = allUpcoming?.filter((o) => !isCancelled(o)).length ?? 0;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
@@ -64,9 +78,9 @@ export function CalendarTab() {
         </h2>
         <EventCalendar
           month={month}
-          onMonthChange={(day) => setMonth(monthOf(day).from)}
+          onMonthChange={(day) => show({ month: monthOf(day).from })}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={(day) => show({ day, month: day ? monthOf(day).from : month })}
           today={today}
           eventDays={eventDays}
         />
@@ -85,8 +99,14 @@ export function CalendarTab() {
             ? `${dayCount === 1 ? '1 event' : `${dayCount} events`} scheduled`
             : 'Select a date on the calendar to see its events.'}
         </p>
+        <DayCancellationStatus done={cancellation.done} error={cancellation.error} />
         {selected && (
-          <OccurrenceList occurrences={dayItems} loading={dayFrom.loading} error={dayFrom.error} />
+          <OccurrenceList
+            occurrences={dayItems}
+            loading={dayFrom.loading}
+            error={dayFrom.error}
+            onSetCancelled={cancellation.onSetCancelled}
+          />
         )}
       </section>
 
@@ -94,7 +114,7 @@ export function CalendarTab() {
         <h2 id="upcoming-heading" className="text-lg font-semibold text-emerald-950">
           Upcoming Events
         </h2>
-        <p className="mb-4 text-sm text-slate-600">Next {allUpcoming?.length ?? 0} community events</p>
+        <p className="mb-4 text-sm text-slate-600">Next {upcomingCount} community events</p>
         {/* Focusable so keyboard users can scroll it (a scrollable region must be reachable). */}
         <div
           role="region"
@@ -108,6 +128,13 @@ export function CalendarTab() {
             error={upcomingQuery.error}
           />
         </div>
+        <Link
+          to={allUpcomingHref}
+          preventScrollReset
+          className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+        >
+          See all upcoming events
+        </Link>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Ban, Clock, MapPin, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventWithOccurrences } from '../../shared/events.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
@@ -15,8 +15,10 @@ const TYPE_BADGE: Record<string, string> = {
 
 /**
  * One occurrence of an event: type badge, day (with the year in history), time range (and the
- * repeat in parentheses), location and a two-line description. Edit and Delete appear only when
- * the screen passes handlers; the public page passes none.
+ * repeat in parentheses), location and a two-line description. A cancelled day says so and keeps
+ * its place (struck through), so nobody mistakes a missing event for a mistake. Edit, Delete and
+ * "Cancel this date"/"Restore this date" (repeating events) appear only when the screen passes
+ * handlers, which it does for admins only.
  */
 export function EventCard({
   event,
@@ -24,26 +26,40 @@ export function EventCard({
   withYear = false,
   onEdit,
   onDelete,
+  onSetCancelled,
 }: {
   event: EventWithOccurrences;
   day: string;
   withYear?: boolean;
   onEdit?: (event: EventWithOccurrences) => void;
   onDelete?: (event: EventWithOccurrences) => void;
+  /** Cancels (true) or restores (false) this day of a repeating event. */
+  onSetCancelled?: (event: EventWithOccurrences, day: string, cancelled: boolean) => void;
 }) {
   const { timeZone } = useCommunity();
+  const cancelled = event.cancelledDates.includes(day);
+  const dayAction = onSetCancelled && event.repeat !== 'none';
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      className={`rounded-lg border p-4 shadow-sm ${cancelled ? 'border-red-200 bg-red-50/40' : 'border-slate-200 bg-white'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-base font-semibold text-emerald-950">
+        <h3 className={`text-base font-semibold text-emerald-950 ${cancelled ? 'line-through' : ''}`}>
           <Link to={`/events/${encodeURIComponent(event.id)}`} className="underline-offset-2 hover:underline">
             {event.title}
           </Link>
         </h3>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_BADGE[event.type] ?? TYPE_BADGE.Business}`}
-        >
-          {event.type}
+        <span className="flex flex-wrap gap-1.5">
+          {cancelled && (
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+              Cancelled
+            </span>
+          )}
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_BADGE[event.type] ?? TYPE_BADGE.Business}`}
+          >
+            {event.type}
+          </span>
         </span>
       </div>
       <p className="mt-1 text-sm font-medium text-slate-800">{formatDay(day, withYear)}</p>
@@ -59,8 +75,8 @@ export function EventCard({
         <span className="break-words">{event.location}</span>
       </p>
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">{event.description}</p>
-      {(onEdit || onDelete) && (
-        <div className="mt-3 flex gap-2">
+      {(onEdit || onDelete || dayAction) && (
+        <div className="mt-3 flex flex-wrap gap-2">
           {onEdit && (
             <button type="button" className={buttonClass.small} onClick={() => onEdit(event)}>
               <Pencil aria-hidden="true" size={14} /> Edit<span className="sr-only"> {event.title}</span>
@@ -69,6 +85,20 @@ export function EventCard({
           {onDelete && (
             <button type="button" className={buttonClass.danger} onClick={() => onDelete(event)}>
               <Trash2 aria-hidden="true" size={14} /> Delete<span className="sr-only"> {event.title}</span>
+            </button>
+          )}
+          {dayAction && (
+            <button
+              type="button"
+              className={buttonClass.small}
+              onClick={() => onSetCancelled(event, day, !cancelled)}
+            >
+              {cancelled ? <RotateCcw aria-hidden="true" size={14} /> : <Ban aria-hidden="true" size={14} />}
+              {cancelled ? 'Restore this date' : 'Cancel this date'}
+              <span className="sr-only">
+                {' '}
+                of {event.title}, {formatDay(day, true)}
+              </span>
             </button>
           )}
         </div>

@@ -44,8 +44,10 @@ export default function EventsAdminPage() {
     deleteFailed: failure.serverFirst('Failed to delete event'),
   });
 
-  const upcomingList = upcomingQuery.loading ? undefined : upcomingQuery.data?.data;
-  const pastList = pastQuery.loading ? undefined : pastQuery.data?.data;
+  // The lists stay while a write reloads them, so the button that opened the form is still there to
+  // take focus back when it closes.
+  const upcomingList = upcomingQuery.data?.data;
+  const pastList = pastQuery.data?.data;
   const upcoming = upcomingList ? firstOccurrences(upcomingList, timeZone) : undefined;
   const running = new Set(upcomingList?.map((event) => event.id));
   const history =

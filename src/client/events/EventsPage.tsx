@@ -1,45 +1,53 @@
-import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarPlus } from 'lucide-react';
+import { EVENTS_TABS, type EventsTab } from '../../shared/event-paths.ts';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
+import { AgendaTab } from './AgendaTab.tsx';
 import { CalendarTab } from './CalendarTab.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
+import { SubscribeLinks } from './SubscribeLinks.tsx';
 import { tabListClass, tabTriggerClass } from './styles.ts';
+import { UpcomingTab } from './UpcomingTab.tsx';
+import { useEventsView } from './useEventsView.ts';
 
-type Tab = 'calendar' | 'history';
+const TAB_NAMES: Record<EventsTab, string> = {
+  calendar: 'Calendar',
+  agenda: 'Agenda',
+  upcoming: 'All Upcoming',
+  history: 'History',
+};
 
-/** The public events page: calendar (default) and history; server-rendered with this month's data. */
+/**
+ * The public events page: calendar (default), the month as an agenda, every upcoming event, and
+ * history. The view lives in the address (?tab=&month=&day=), and the server renders that view
+ * with its data.
+ */
 export default function EventsPage() {
-  const [tab, setTab] = useState<Tab>('calendar');
+  const { view, show, hrefOf } = useEventsView();
   return (
     <>
       <PageHeading
         title="Community Events"
         subtitle="View and manage upcoming community events, meetings and activities."
       >
-        <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <a
-            href="/api/events.ics"
-            className="inline-flex items-center gap-2 rounded-md border border-emerald-800 px-3 py-1.5 font-semibold text-emerald-900 hover:bg-emerald-50"
-          >
-            <CalendarPlus aria-hidden="true" size={16} />
-            Subscribe
-          </a>
-          <span>Add every community event to your own calendar app.</span>
-        </p>
+        <SubscribeLinks />
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 pb-12">
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.Root value={view.tab} onValueChange={(tab) => show({ tab: tab as EventsTab })}>
           <Tabs.List aria-label="Events views" className={tabListClass}>
-            <Tabs.Trigger value="calendar" className={tabTriggerClass}>
-              Calendar
-            </Tabs.Trigger>
-            <Tabs.Trigger value="history" className={tabTriggerClass}>
-              History
-            </Tabs.Trigger>
+            {EVENTS_TABS.map((tab) => (
+              <Tabs.Trigger key={tab} value={tab} className={tabTriggerClass}>
+                {TAB_NAMES[tab]}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
           <Tabs.Content value="calendar">
-            <CalendarTab />
+            <CalendarTab view={view} show={show} allUpcomingHref={hrefOf({ tab: 'upcoming' })} />
+          </Tabs.Content>
+          <Tabs.Content value="agenda">
+            <AgendaTab view={view} show={show} />
+          </Tabs.Content>
+          <Tabs.Content value="upcoming">
+            <UpcomingTab />
           </Tabs.Content>
           <Tabs.Content value="history">
             <HistoryTab />

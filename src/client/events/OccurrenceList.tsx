@@ -11,6 +11,7 @@ export function OccurrenceList({
   withYear = false,
   onEdit,
   onDelete,
+  onSetCancelled,
 }: {
   occurrences: Occurrence[] | undefined;
   loading: boolean;
@@ -18,6 +19,7 @@ export function OccurrenceList({
   withYear?: boolean;
   onEdit?: (event: EventWithOccurrences) => void;
   onDelete?: (event: EventWithOccurrences) => void;
+  onSetCancelled?: (event: EventWithOccurrences, day: string, cancelled: boolean) => void;
 }) {
   if (error) return <StatusMessage kind="error">{error}</StatusMessage>;
   if (!occurrences) return loading ? <StatusMessage>Loading events...</StatusMessage> : null;
@@ -26,7 +28,14 @@ export function OccurrenceList({
     <ul className="space-y-3">
       {occurrences.map(({ event, day }) => (
         <li key={`${event.id}:${day}`}>
-          <EventCard event={event} day={day} withYear={withYear} onEdit={onEdit} onDelete={onDelete} />
+          <EventCard
+            event={event}
+            day={day}
+            withYear={withYear}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onSetCancelled={onSetCancelled}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import {
   allUpcomingEventsPath,
+  dayEventsPath,
   eventsPath,
   monthEventsPath,
   pastEventsPath,
@@ -29,6 +30,7 @@ export const eventsFrom = (today: string) => events(allUpcomingEventsPath(today)
 export const eventById = (id: string) => apiPath<{ data: EventWithOccurrences }>(eventItemPath(id));
 /** The single-event iCalendar file ("Add to calendar"). */
 export const eventCalendarFile = (id: string) => `${eventItemPath(id)}.ics`;
+export const eventsOnDay = (day: string) => events(dayEventsPath(day));
 
 const EVENTS = '/api/events';
 
@@ -53,3 +55,9 @@ export const updateEvent = (id: string, body: EventBody) =>
   apiFetch<EventUpdated>(itemPath(EVENTS, id), { method: 'PATCH', body });
 
 export const deleteEvent = (id: string) => deleteAt(EVENTS, id);
+
+/** Cancels one day of a repeating event (PUT), or restores it (DELETE). */
+export const setDayCancelled = (id: string, day: string, cancelled: boolean) =>
+  apiFetch<EventUpdated>(`${itemPath(EVENTS, id)}/cancellations/${day}`, {
+    method: cancelled ? 'PUT' : 'DELETE',
+  });

@@ -30,6 +30,12 @@ export function formatDay(day: string, withYear = false): string {
   return withYear ? `${weekday}, ${month} ${d}, ${y}` : `${weekday}, ${month} ${d}`;
 }
 
+/** "May 2030" for any day of the month. */
+export function formatMonth(day: string): string {
+  const { y, month } = parts(day);
+  return `${month} ${y}`;
+}
+
 /** "18:30" -> "6:30 PM". */
 export function formatClock(clock: string): string {
   const [h, m] = clock.split(':').map(Number) as [number, number];

@@ -29,6 +29,20 @@ export function occurrencesOn(events: EventWithOccurrences[], day: string, timeZ
     .sort(byDayAndTime(timeZone));
 }
 
+/** Whether this day of the event is cancelled (it still shows, marked as cancelled). */
+export const isCancelled = ({ event, day }: Occurrence) => event.cancelledDates.includes(day);
+
+/** Each event once, at its first day in the range that is not cancelled (else its first), earliest first. */
+export function nextOccurrences(events: EventWithOccurrences[], timeZone: string): Occurrence[] {
+  return events
+    .filter((event) => event.occurrences.length > 0)
+    .map((event) => ({
+      event,
+      day: event.occurrences.find((day) => !event.cancelledDates.includes(day)) ?? event.occurrences[0]!,
+    }))
+    .sort(byDayAndTime(timeZone));
+}
+
 /** Each event once, at its first day in the range, earliest first. */
 export function firstOccurrences(events: EventWithOccurrences[], timeZone: string): Occurrence[] {
   return events

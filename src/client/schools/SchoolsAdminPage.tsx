@@ -7,7 +7,7 @@ import { AddButton, RowActions } from '../components/staff/StaffButtons.tsx';
 import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
-import { DataTable } from '../components/ui/DataTable.tsx';
+import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { schools } from './api.ts';
 import { SchoolForm } from './SchoolForm.tsx';
 
@@ -18,7 +18,31 @@ function matches(school: School, needle: string): boolean {
     .includes(needle);
 }
 
-const COLUMNS = ['School Name', 'Type', 'Address', 'District'];
+const COLUMNS: DataColumn<School>[] = [
+  {
+    name: 'School Name',
+    role: 'header',
+    className: 'md:min-w-48 font-normal',
+    cell: (school) => (
+      <>
+        <div className="font-semibold text-slate-900">{school.name}</div>
+        {school.email && <div className="text-slate-600">{school.email}</div>}
+      </>
+    ),
+  },
+  { name: 'Type', cell: (school) => SCHOOL_TYPE_LABELS[school.type] ?? school.type },
+  {
+    name: 'Address',
+    className: 'md:min-w-56',
+    cell: (school) => (
+      <div>
+        <div>{school.address}</div>
+        {school.phone && <div className="text-slate-600">{school.phone}</div>}
+      </div>
+    ),
+  },
+  { name: 'District', cell: (school) => school.district },
+];
 
 /** Any signed-in user may look; only admins see the controls that write (the server checks too). */
 export default function SchoolsAdminPage() {
@@ -30,6 +54,19 @@ export default function SchoolsAdminPage() {
     deleteFailed: failure.text('Failed to delete school.'),
   });
   const filter = useListFilter(staff.items, matches);
+  const actions: DataColumn<School> = {
+    name: 'Actions',
+    role: 'actions',
+    className: 'md:text-right',
+    cell: (school) => (
+      <RowActions
+        name={school.name}
+        className="flex gap-2 md:justify-end"
+        onEdit={() => staff.edit(school)}
+        onDelete={() => void staff.remove(school)}
+      />
+    ),
+  };
 
   return (
     <AdminPage
@@ -60,33 +97,10 @@ export default function SchoolsAdminPage() {
             caption="Schools"
             className="text-sm"
             headClassName="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700"
-            columns={isAdmin ? [...COLUMNS, { name: 'Actions', className: 'text-right' }] : COLUMNS}
-          >
-            {filter.shown.map((school) => (
-              <tr key={school.id}>
-                <td className="min-w-48 px-4 py-3">
-                  <div className="font-semibold text-slate-900">{school.name}</div>
-                  {school.email && <div className="text-slate-600">{school.email}</div>}
-                </td>
-                <td className="px-4 py-3">{SCHOOL_TYPE_LABELS[school.type] ?? school.type}</td>
-                <td className="min-w-56 px-4 py-3">
-                  <div>{school.address}</div>
-                  {school.phone && <div className="text-slate-600">{school.phone}</div>}
-                </td>
-                <td className="px-4 py-3">{school.district}</td>
-                {isAdmin && (
-                  <td className="px-4 py-3">
-                    <RowActions
-                      name={school.name}
-                      className="flex justify-end gap-2"
-                      onEdit={() => staff.edit(school)}
-                      onDelete={() => void staff.remove(school)}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </DataTable>
+            columns={isAdmin ? [...COLUMNS, actions] : COLUMNS}
+            rows={filter.shown}
+            rowKey={(school) => school.id}
+          />
         </StaffList>
       </div>
       <EditorModal staff={staff} titles={{ add: 'Add School', edit: 'Edit School' }} Form={SchoolForm} />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ImageOff } from 'lucide-react';
+import { ImageOff, Upload } from 'lucide-react';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../shared/uploads.ts';
 import { failure, failureText } from '../api/failure.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
@@ -70,7 +70,7 @@ export function ImageUpload({
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div className="flex items-start gap-4">
+      <div className="flex flex-wrap items-start gap-4">
         {value ? (
           <img
             src={value}
@@ -87,19 +87,30 @@ export function ImageUpload({
             <ImageOff size={28} />
           </div>
         )}
-        <div className="min-w-0 flex-1 space-y-2">
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            onChange={onFile}
-            disabled={state.phase === 'uploading'}
-            aria-describedby={`${id}-hint`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-emerald-800 file:px-3 file:py-1.5 file:font-semibold file:text-white hover:file:bg-emerald-900"
-          />
+        <div className="min-w-40 flex-1 space-y-2">
+          {/* The native file input says "No file chosen" even beside an uploaded image, and its
+              text is cut off on a phone: it stays the labelled, focusable control, but transparent
+              over a button-like face that says what a click does. */}
+          <div className="relative w-fit">
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              onChange={onFile}
+              disabled={state.phase === 'uploading'}
+              aria-describedby={`${id}-hint`}
+              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+            />
+            <span
+              aria-hidden="true"
+              className={`${buttonClass.small} peer-hover:bg-slate-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 peer-disabled:opacity-60`}
+            >
+              <Upload size={14} /> {value ? 'Replace image' : 'Choose image'}
+            </span>
+          </div>
           <p id={`${id}-hint`} className="text-xs text-slate-600">
-            JPEG, PNG, WebP or GIF, up to 5 MB.
+            {value ? 'Image uploaded. ' : 'No image yet. '}JPEG, PNG, WebP or GIF, up to 5 MB.
           </p>
           {value && state.phase !== 'uploading' && (
             <button type="button" className={buttonClass.small} onClick={() => onChange(null)}>

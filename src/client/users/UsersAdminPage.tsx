@@ -7,7 +7,7 @@ import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
-import { DataTable } from '../components/ui/DataTable.tsx';
+import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
 
@@ -33,6 +33,61 @@ export default function UsersAdminPage() {
     deleteFailed: failure.withRefusal('Failed to delete user.'),
   });
   const filter = useListFilter(staff.items, matches);
+  const self = (u: PublicUser) => u.id === me?.id;
+  const columns: DataColumn<PublicUser>[] = [
+    {
+      name: 'User',
+      role: 'header',
+      cell: (u) => (
+        <>
+          {u.username}
+          {self(u) && <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>}
+        </>
+      ),
+    },
+    { name: 'Email', className: 'text-slate-700', cell: (u) => u.email },
+    {
+      name: 'Role',
+      cell: (u) => (
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${ROLE_BADGE[u.role] ?? ROLE_BADGE.USER}`}
+        >
+          {u.role}
+        </span>
+      ),
+    },
+    {
+      name: 'Joined',
+      className: 'text-slate-700',
+      cell: (u) => <time dateTime={u.createdAt}>{joined.format(new Date(u.createdAt))}</time>,
+    },
+    {
+      name: 'Actions',
+      role: 'actions',
+      cell: (u) => (
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
+            disabled={self(u)}
+            title={self(u) ? 'You cannot change your own role' : undefined}
+            onClick={() => staff.edit(u)}
+          >
+            Edit Role
+          </button>
+          <button
+            type="button"
+            className={buttonClass.danger}
+            disabled={self(u)}
+            title={self(u) ? 'You cannot delete your own account' : undefined}
+            onClick={() => void staff.remove(u)}
+          >
+            Delete
+          </button>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <AdminPage title="Manage Users">
@@ -59,53 +114,10 @@ export default function UsersAdminPage() {
         <DataTable
           label="Users table"
           caption="Users"
-          columns={['User', 'Email', 'Role', 'Joined', 'Actions']}
-        >
-          {filter.shown.map((u) => {
-            const self = u.id === me?.id;
-            return (
-              <tr key={u.id}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {u.username}
-                  {self && <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>}
-                </th>
-                <td className="px-4 py-3 text-slate-700">{u.email}</td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${ROLE_BADGE[u.role] ?? ROLE_BADGE.USER}`}
-                  >
-                    {u.role}
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  <time dateTime={u.createdAt}>{joined.format(new Date(u.createdAt))}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
-                      disabled={self}
-                      title={self ? 'You cannot change your own role' : undefined}
-                      onClick={() => staff.edit(u)}
-                    >
-                      Edit Role
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.danger}
-                      disabled={self}
-                      title={self ? 'You cannot delete your own account' : undefined}
-                      onClick={() => void staff.remove(u)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
+          columns={columns}
+          rows={filter.shown}
+          rowKey={(u) => u.id}
+        />
       </StaffList>
       <EditorModal staff={staff} titles={{ add: 'Edit Role', edit: 'Edit Role' }} Form={RoleForm} />
     </AdminPage>

@@ -1,5 +1,6 @@
 import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
 import { occurrenceInstants } from '../../shared/event-times.ts';
+import { cancelledDatesOf } from './queries.ts';
 import type { EventRow } from './table.ts';
 
 /**
@@ -8,6 +9,7 @@ import type { EventRow } from './table.ts';
  * 18:00 event stays at 18:00 across daylight-saving changes, as it does on the site. Repeating
  * events carry an RRULE whose meaning matches src/shared/recurrence.ts: RFC 5545 itself skips
  * invalid dates (a monthly event on the 31st, a yearly one on 29 February), as the site does.
+ * Cancelled days of a repeating event are its EXDATEs.
  */
 export interface CalendarOptions {
   timeZone: string;
@@ -50,7 +52,18 @@ function vevent(event: EventRow, options: CalendarOptions, host: string): string
     `DTEND;TZID=${timeZone}:${localStamp(end, timeZone)}`,
   ];
   const rule = recurrenceRule(event, timeZone);
-  if (rule) lines.push(rule);
+  if (rule) {
+    lines.push(rule);
+    // A cancelled day is an exception to the rule: EXDATE names the start of that occurrence, in
+    // the same zone and form as DTSTART, as RFC 5545 asks.
+    const cancelled = cancelledDatesOf(event);
+    if (cancelled.length > 0) {
+      const starts = cancelled.map((day) =>
+        localStamp(occurrenceInstants(event, day, timeZone).start, timeZone),
+      );
+      lines.push(`EXDATE;TZID=${timeZone}:${starts.join(',')}`);
+    }
+  }
   lines.push(
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

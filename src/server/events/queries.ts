@@ -1,4 +1,10 @@
-import type { EventInput, EventItem, EventWithOccurrences } from '../../shared/events.ts';
+import {
+  cancellationIssue,
+  type EventInput,
+  type EventItem,
+  type EventWithOccurrences,
+  type RuleIssue,
+} from '../../shared/events.ts';
 import { compareOccurrences } from '../../shared/event-times.ts';
 import { occurrencesOf, type DayRange } from '../../shared/recurrence.ts';
 import type { Db } from '../db/connection.ts';
@@ -6,7 +12,17 @@ import { deleteById, findById, insertStamped, updateStamped } from '../db/rows.t
 import { withIds } from '../http/serialize.ts';
 import type { EventRow } from './table.ts';
 
-const toEventItem = (row: EventRow): EventItem => withIds(row);
+/** The stored cancelled days; a value that is not a list of days (a hand-edited row) reads as none. */
+export function cancelledDatesOf(row: EventRow): string[] {
+  try {
+    const value: unknown = JSON.parse(row.cancelledDates);
+    return Array.isArray(value) ? value.filter((day): day is string => typeof day === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const toEventItem = (row: EventRow): EventItem => withIds({ ...row, cancelledDates: cancelledDatesOf(row) });
 
 /** An event with the days it occurs on: in a range, or all of them (from its date to repeatUntil). */
 export function toEventWithOccurrences(row: EventRow, range: DayRange = {}): EventWithOccurrences {
@@ -79,6 +95,37 @@ export const findEvent = (db: Db, id: string) => findById(db, 'events', id);
 
 export const insertEvent = (db: Db, input: EventInput) => insertStamped(db, 'events', input);
 
-export const updateEvent = (db: Db, id: string, input: EventInput) => updateStamped(db, 'events', id, input);
+/** Writes a whole event and the cancelled days it keeps (those still among its occurrences). */
+export const updateEvent = (db: Db, id: string, input: EventInput, cancelledDates: string[]) =>
+  updateStamped(db, 'events', id, { ...input, cancelledDates: JSON.stringify(cancelledDates) });
+
+export type CancellationChange =
+  { outcome: 'not-found' } | { outcome: 'refused'; issue: RuleIssue } | { outcome: 'done'; row: EventRow };
+
+/**
+ * Cancels (or restores) one day of a repeating event. The check and the write share a transaction,
+ * with the row locked on PostgreSQL (SQLite has one writer), so two staff members cancelling
+ * different days at once both keep theirs.
+ */
+export function setCancellation(
+  db: Db,
+  engine: 'sqlite' | 'postgres',
+  id: string,
+  day: string,
+  cancelled: boolean,
+): Promise<CancellationChange> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom('events').selectAll().where('id', '=', id);
+    if (engine === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) return { outcome: 'not-found' };
+    const issue = cancellationIssue(row, day);
+    if (issue) return { outcome: 'refused', issue };
+    const others = cancelledDatesOf(row).filter((d) => d !== day);
+    const days = (cancelled ? [...others, day] : others).sort();
+    const changed = await updateStamped(trx, 'events', id, { cancelledDates: JSON.stringify(days) });
+    return changed ? { outcome: 'done', row: changed } : { outcome: 'not-found' };
+  });
+}
 
 export const deleteEvent = (db: Db, id: string) => deleteById(db, 'events', id);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idParamsSchema, noContent } from '../../shared/api.ts';
 import { todayIn } from '../../shared/dates.ts';
 import {
+  cancellationParamsSchema,
   datePastIssue,
   EVENT_LIMITS,
   eventCreatedSchema,
@@ -16,6 +17,7 @@ import {
   eventsQuerySchema,
   eventsResponseSchema,
   eventUpdatedSchema,
+  keptCancellations,
   mergeEventPatch,
 } from '../../shared/events.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -24,10 +26,12 @@ import { buildCalendar } from './ical.ts';
 import type { EventRow } from './table.ts';
 import {
   allEvents,
+  cancelledDatesOf,
   deleteEvent,
   findEvent,
   insertEvent,
   listEvents,
+  setCancellation,
   toEventInput,
   toEventWithOccurrences,
   updateEvent,
@@ -172,12 +176,44 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (past) issues.unshift(past);
       }
       if (issues.length > 0) throw new HttpError(400, issues[0]!.message, issues);
-      const row = await updateEvent(app.db, stored.id, merged);
+      // Cancelled days that are no longer occurrences (the date or repeat changed) are dropped.
+      const cancelled = keptCancellations(merged, cancelledDatesOf(stored));
+      const row = await updateEvent(app.db, stored.id, merged, cancelled);
       if (!row) throw notFound('Event');
       await recordAudit(request, { action: 'update', kind: 'event', objectId: row.id, summary: row.title });
       return { data: toEventWithOccurrences(row), message: 'Event updated successfully' };
     },
   );
+
+  // One day of a repeating event: PUT cancels it, DELETE restores it. Both are idempotent and answer
+  // the event; the day must be one the event occurs on.
+  for (const [method, cancelled] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/:id/cancellations/:date',
+      config: { access: 'admin' },
+      schema: { params: cancellationParamsSchema, response: { 200: eventUpdatedSchema } },
+      handler: async (request) => {
+        const { id, date } = request.params;
+        const result = await setCancellation(app.db, app.config.database.kind, id, date, cancelled);
+        if (result.outcome === 'not-found') throw notFound('Event');
+        if (result.outcome === 'refused') throw new HttpError(400, result.issue.message, [result.issue]);
+        await recordAudit(request, {
+          action: 'update',
+          kind: 'event',
+          objectId: id,
+          summary: `${result.row.title}: ${date} ${cancelled ? 'cancelled' : 'restored'}`,
+        });
+        return {
+          data: toEventWithOccurrences(result.row),
+          message: cancelled ? 'Occurrence cancelled' : 'Occurrence restored',
+        };
+      },
+    });
+  }
 
   app.delete(
     '/:id',

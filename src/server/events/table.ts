@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Events. `date` and `repeatUntil` are community-local days YYYY-MM-DD; `startTime` and `endTime`
@@ -15,6 +15,8 @@ export interface EventsTable {
   type: string;
   repeat: string;
   repeatUntil: string | null;
+  /** The cancelled days of a repeating event: a JSON array of YYYY-MM-DD, ascending ('[]' for none). */
+  cancelledDates: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

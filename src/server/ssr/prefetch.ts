@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageMatch } from '../../shared/routes.ts';
+import type { PageContext, PageMatch } from '../../shared/routes.ts';
 
 export interface PageData {
   /** The GET answers the page reads, by path (only those that answered 200). */
@@ -16,11 +16,11 @@ export interface PageData {
 export async function prefetch(
   app: FastifyInstance,
   match: PageMatch | null,
-  today: string,
+  context: Omit<PageContext, 'params'>,
 ): Promise<PageData> {
   const route = match?.route;
   if (!route || !match) return { data: {}, missing: [] };
-  const paths = route.data?.({ today, params: match.params }) ?? [];
+  const paths = route.data?.({ ...context, params: match.params }) ?? [];
   const itemPath = route.item?.(match.params);
   const missing: string[] = [];
   const entries = await Promise.all(

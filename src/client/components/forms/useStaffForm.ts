@@ -2,6 +2,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Failure } from '../../api/failure.ts';
 import { useApiForm, type ApiForm } from './useApiForm.ts';
+import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
 /** How a staff form saves: POST a new item, PATCH an existing one. */
 export interface ItemWrites<Body> {
@@ -16,7 +17,8 @@ export interface StaffFormState<Values extends FieldValues, Output> extends ApiF
 
 /**
  * The add/edit form of a staff screen: useApiForm, sending a new item with `create` and an
- * existing one with `update`, and showing the screen's declared failure for each.
+ * existing one with `update`, and showing the screen's declared failure for each. Leaving the page
+ * while it has unsaved changes asks first.
  */
 export function useStaffForm<Values extends FieldValues, Output, Body>({
   item,
@@ -46,5 +48,7 @@ export function useStaffForm<Values extends FieldValues, Output, Body>({
     failure: item ? failed.edit : failed.add,
     onDone: onSaved,
   });
+  // Reading isDirty subscribes this form to it. A saved form closes (unmounts), which lifts the guard.
+  useUnsavedChanges(form.formState.isDirty);
   return { ...form, editing: item !== null };
 }

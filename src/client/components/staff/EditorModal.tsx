@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Modal } from '../ui/Modal.tsx';
+import { StaffNotice } from './StaffNotice.tsx';
 
 /** What every staff add/edit form takes: the item (null to add one), and how it ends. */
 export interface StaffFormProps<Item> {
@@ -11,27 +12,37 @@ export interface StaffFormProps<Item> {
 /**
  * The add/edit dialog of a staff list: open while `editing` names an item (or 'new'), with the
  * screen's form inside. The dialog stays mounted and only opens and closes, so focus goes back to
- * the button that opened it.
+ * the button that opened it. Beside it, the toast that says what the screen's last add, edit or
+ * delete did: every screen that writes has this dialog, so each gets the toast from here.
  */
 export function EditorModal<Item extends { id: string }>({
-  staff: { editing, close, saved },
+  staff: { editing, close, saved, notice, dismissNotice },
   titles,
   Form,
 }: {
-  staff: { editing: Item | 'new' | null; close: () => void; saved: () => void };
+  staff: {
+    editing: Item | 'new' | null;
+    close: () => void;
+    saved: () => void;
+    notice: string | null;
+    dismissNotice: () => void;
+  };
   titles: { add: string; edit: string };
   Form: ComponentType<StaffFormProps<Item>>;
 }) {
   return (
-    <Modal open={editing !== null} title={editing === 'new' ? titles.add : titles.edit} onClose={close}>
-      {editing !== null && (
-        <Form
-          key={editing === 'new' ? 'new' : editing.id}
-          item={editing === 'new' ? null : editing}
-          onSaved={saved}
-          onCancel={close}
-        />
-      )}
-    </Modal>
+    <>
+      <StaffNotice notice={notice} onDismiss={dismissNotice} />
+      <Modal open={editing !== null} title={editing === 'new' ? titles.add : titles.edit} onClose={close}>
+        {editing !== null && (
+          <Form
+            key={editing === 'new' ? 'new' : editing.id}
+            item={editing === 'new' ? null : editing}
+            onSaved={saved}
+            onCancel={close}
+          />
+        )}
+      </Modal>
+    </>
   );
 }

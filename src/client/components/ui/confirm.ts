@@ -5,3 +5,10 @@
 export function confirmDelete(thing: string): boolean {
   return window.confirm(`Are you sure you want to delete this ${thing}?`);
 }
+
+/** Leaving a form with unsaved changes asks first; OK leaves and drops them, Cancel stays. */
+export const DISCARD_QUESTION = 'You have unsaved changes. Leave this page and discard them?';
+
+export function confirmDiscard(): boolean {
+  return window.confirm(DISCARD_QUESTION);
+}

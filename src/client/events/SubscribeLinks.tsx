@@ -1,0 +1,83 @@
+import { useState, useSyncExternalStore } from 'react';
+import { CalendarPlus, Copy, Download } from 'lucide-react';
+
+const FEED_PATH = '/api/events.ics';
+
+const noSubscription = () => () => {};
+/**
+ * The site's own address as the visitor reached it, once in the browser. The server renders
+ * without it (null) and the browser hydrates with null too, then fills it in, so the HTML matches.
+ */
+function useSiteOrigin(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
+}
+
+const linkClass =
+  'inline-flex items-center gap-2 rounded-md border border-emerald-800 px-3 py-1.5 font-semibold text-emerald-900 hover:bg-emerald-50';
+
+/**
+ * Subscribing to the calendar feed: a webcal:// link that calendar apps open as a subscription
+ * (they fetch it again for changes), the .ics download, and a button that copies the feed's
+ * address for apps that ask for it ("Add calendar from URL").
+ */
+export function SubscribeLinks() {
+  const origin = useSiteOrigin();
+  const feedUrl = origin ? `${origin}${FEED_PATH}` : null;
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  const copyAddress = async () => {
+    if (!feedUrl) return;
+    try {
+      await navigator.clipboard.writeText(feedUrl);
+      setCopy('copied');
+    } catch {
+      // No clipboard (a plain-http address, a refused permission): the address is shown to copy by hand.
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <div className="mt-4 space-y-2 text-sm text-slate-600">
+      <p>Add every community event to your own calendar app; it stays up to date.</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {feedUrl && (
+          <a href={feedUrl.replace(/^https?:/, 'webcal:')} className={linkClass}>
+            <CalendarPlus aria-hidden="true" size={16} />
+            Subscribe
+          </a>
+        )}
+        <a href={FEED_PATH} download="events.ics" className={linkClass}>
+          <Download aria-hidden="true" size={16} />
+          Download .ics
+        </a>
+        {feedUrl && (
+          <button type="button" onClick={() => void copyAddress()} className={linkClass}>
+            <Copy aria-hidden="true" size={16} />
+            Copy calendar address
+          </button>
+        )}
+        <span role="status" className="font-medium text-emerald-900 empty:hidden">
+          {copy === 'copied' ? 'Calendar address copied.' : ''}
+        </span>
+      </div>
+      {copy === 'failed' && feedUrl && (
+        <p>
+          <label htmlFor="calendar-address" className="block font-medium text-slate-800">
+            Copy this address into your calendar app:
+          </label>
+          <input
+            id="calendar-address"
+            readOnly
+            value={feedUrl}
+            onFocus={(event) => event.target.select()}
+            className="mt-1 w-full max-w-md rounded-md border border-slate-300 px-3 py-1.5 text-slate-900"
+          />
+        </p>
+      )}
+    </div>
+  );
+}
