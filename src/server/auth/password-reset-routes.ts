@@ -12,7 +12,7 @@ import {
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { findUserByEmail } from '../users/queries.ts';
-import { checkResetToken, completeReset, createResetToken } from './password-reset-queries.ts';
+import { checkAccountToken, completeReset, createAccountToken } from './account-tokens.ts';
 import { hashPassword, refuseCommonPassword } from './passwords.ts';
 import { sendResetMail } from './reset-mail.ts';
 
@@ -24,7 +24,7 @@ async function mailResetLink(
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
-  const token = await createResetToken(app.db, user.id, RESET_LINK_MINUTES);
+  const token = await createAccountToken(app.db, user.id, 'password-reset', RESET_LINK_MINUTES);
   if (!token) return;
   const community = await app.community.read();
   await sendResetMail(smtp, {
@@ -80,7 +80,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...limited, schema: { body: resetPasswordSchema, response: { 200: resetMessageSchema } } },
     async (request) => {
       const { token, password } = request.body;
-      const reset = await checkResetToken(app.db, token);
+      const reset = await checkAccountToken(app.db, 'password-reset', token);
       if (reset.state !== 'valid') {
         const message = RESET_TOKEN_MESSAGES[reset.state];
         throw new HttpError(400, message, [{ path: 'token', message }]);

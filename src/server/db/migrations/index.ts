@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './001_initial.ts';
+import * as residentAccounts from './002_resident_accounts.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_resident_accounts': residentAccounts,
 };
