@@ -110,6 +110,15 @@ export const WRONG_PASSWORD = 'Current password is incorrect';
 
 // ---- Admin: the users screen --------------------------------------------------------------------
 
+export const RESIDENT_CONFLICTS = {
+  staff: 'Moderators and admins count as approved residents through their role.',
+  tooManyResetLinks:
+    'This account already has three unused reset links. Please use one of them or try again later.',
+} as const;
+
+export const ADMIN_RESET_SENT = (email: string) =>
+  `A link to reset the password was mailed to ${email}. It works once, for one hour.`;
+
 /** POST /api/user/:id/resident. */
 export const residentDecisionSchema = z.object({
   approved: z.boolean({

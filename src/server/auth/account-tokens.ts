@@ -87,15 +87,24 @@ export async function spendAccountToken(trx: Db, id: string): Promise<boolean> {
   return Number(spent.numUpdatedRows) === 1;
 }
 
-/** Spends every open token of `purpose` of an account (a newer link or a change made them moot). */
-export async function spendOpenTokens(trx: Db, userId: string, purpose: TokenPurpose): Promise<void> {
-  await trx
+/**
+ * Spends every open token of `purpose` of an account (a change made them moot), or only those for
+ * one address when `email` is given.
+ */
+export async function spendOpenTokens(
+  trx: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  email?: string,
+): Promise<void> {
+  let query = trx
     .updateTable('accountTokens')
     .set({ usedAt: nowIso() })
     .where('userId', '=', userId)
     .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .execute();
+    .where('usedAt', 'is', null);
+  if (email !== undefined) query = query.where('email', '=', email);
+  await query.execute();
 }
 
 /**

@@ -11,10 +11,15 @@ import {
 } from '../../shared/password-reset.ts';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
+import { afterAnswer } from '../mail/send.ts';
 import { findUserByEmail } from '../users/queries.ts';
 import { checkAccountToken, completeReset, createAccountToken } from './account-tokens.ts';
 import { hashPassword, refuseCommonPassword } from './passwords.ts';
 import { sendResetMail } from './reset-mail.ts';
+
+/** The page a reset token opens. */
+export const resetLink = (app: FastifyInstance, token: string) =>
+  `${app.config.publicUrl}/reset-password?token=${token}`;
 
 /** Mails a reset link when the email belongs to an account that may have another live link. */
 async function mailResetLink(
@@ -31,7 +36,7 @@ async function mailResetLink(
     to: user.email,
     username: user.username,
     communityName: community.name,
-    link: `${app.config.publicUrl}/reset-password?token=${token}`,
+    link: resetLink(app, token),
     minutes: RESET_LINK_MINUTES,
   });
 }
@@ -41,10 +46,7 @@ async function mailResetLink(
  * /api/auth, sharing the per-IP budget of login and register.
  */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...sending]);
-  });
+  const later = afterAnswer(app);
 
   app.get(
     '/password-reset',
@@ -63,11 +65,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (smtp) {
         // Everything that depends on the account (the lookup, the link, the mail) starts after the
         // answer has gone out, so neither the answer's timing nor a failure tells whether it exists.
-        const task = new Promise((resolve) => setImmediate(resolve))
-          .then(() => mailResetLink(app, smtp, request.body.email))
-          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
-          .finally(() => sending.delete(task));
-        sending.add(task);
+        later('password reset mail', () => mailResetLink(app, smtp, request.body.email));
       } else {
         request.log.warn('password reset asked for, but no SMTP server is configured');
       }

@@ -67,6 +67,17 @@ export async function findTakenField(
   return undefined;
 }
 
+/** Whether an account other than `exceptId` has this username (in any case). */
+export async function isUsernameTaken(db: Db, username: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(db.fn('lower', ['username']), '=', username.trim().toLowerCase())
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function insertUser(
   db: Db,
   input: { username: string; email: string; passwordHash: string; role: Role },
@@ -76,6 +87,12 @@ export function insertUser(
     email: input.email.trim().toLowerCase(),
     passwordHash: input.passwordHash,
     role: input.role,
+    // Written out, so the row answered is the row stored (a new account: unverified, no address).
+    emailVerifiedAt: null,
+    address: null,
+    residentStatus: 'none',
+    notifyNews: 0,
+    notifyEvents: 0,
   });
 }
 
