@@ -7,6 +7,13 @@ import { RESIDENT_STATUSES, ROLES } from './roles.ts';
 
 /** Shapes of a signed-in person's own account (DESIGN 7.1: /api/account, /api/auth/verify-email). */
 
+/** Words for a resident status, the same on the account page, the dashboard and the users screen. */
+export const RESIDENT_STATUS_TEXT = {
+  none: 'Not a verified resident',
+  pending: 'Resident request waiting for approval',
+  approved: 'Approved resident',
+} as const;
+
 /** How long a mailed verification link works. */
 export const VERIFY_LINK_HOURS = 24;
 

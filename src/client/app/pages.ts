@@ -34,9 +34,12 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/events': EventsPage,
   '/login': LoginPage,
   '/reset-password': ResetPasswordPage,
+  // The page a verification link opens does its work in the browser: its own small chunk.
+  '/verify-email': lazy(() => import('../account/VerifyEmailPage.tsx')),
   '/terms': TermsPage,
   '/privacy': PrivacyPage,
   '/dashboard': DashboardPage,
+  '/account': lazy(() => import('../account/AccountPage.tsx')),
   '/admin/dashboard': DashboardPage,
   '/admin/Dashboard': DashboardPage,
   '/admin/manageSchools': lazy(() => import('../schools/SchoolsAdminPage.tsx')),

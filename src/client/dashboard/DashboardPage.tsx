@@ -8,6 +8,7 @@ import { buttonClass } from '../components/ui/buttons.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { fetchMe } from '../auth/api.ts';
 import { quickActionsFor } from './quick-actions.ts';
+import { ResidentHome } from './ResidentHome.tsx';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; user: PublicUser };
 
@@ -77,9 +78,14 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-bold text-emerald-950">Dashboard</h1>
           <p className="mt-1 text-lg text-slate-600">Welcome back, {user.username}.</p>
         </div>
-        <button type="button" onClick={logout} className={buttonClass.secondary}>
-          <LogOut aria-hidden="true" size={18} /> Logout
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/account" className={buttonClass.secondary}>
+            <User aria-hidden="true" size={18} /> Your Account
+          </Link>
+          <button type="button" onClick={logout} className={buttonClass.secondary}>
+            <LogOut aria-hidden="true" size={18} /> Logout
+          </button>
+        </div>
       </div>
 
       <section aria-labelledby="profile-heading" className="mt-8">
@@ -129,11 +135,14 @@ export default function DashboardPage() {
           </ul>
         </section>
       ) : (
-        <p className="mt-10">
-          <Link to="/" className="inline-flex items-center gap-1 font-medium text-emerald-800 underline">
-            <ArrowLeft aria-hidden="true" size={16} /> Back to the community website
-          </Link>
-        </p>
+        <>
+          <ResidentHome />
+          <p className="mt-10">
+            <Link to="/" className="inline-flex items-center gap-1 font-medium text-emerald-800 underline">
+              <ArrowLeft aria-hidden="true" size={16} /> Back to the community website
+            </Link>
+          </p>
+        </>
       )}
     </div>
   );

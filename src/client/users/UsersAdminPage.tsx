@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
 import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -5,6 +6,10 @@ import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';
 import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
+import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
+import { inputClass } from '../components/ui/FormField.tsx';
+import { HelpOutcome, useAccountHelp } from './AccountHelp.tsx';
+import { keepUser, USER_FILTERS, type UserFilter } from './user-filters.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { DataTable } from '../components/ui/DataTable.tsx';
@@ -32,11 +37,16 @@ export default function UsersAdminPage() {
     loadFailed: failure.text('Failed to load users. Please try again later.'),
     deleteFailed: failure.withRefusal('Failed to delete user.'),
   });
-  const filter = useListFilter(staff.items, matches);
+  const [show, setShow] = useState<UserFilter>('all');
+  const filter = useListFilter(
+    staff.items.filter((u) => keepUser(show, u)),
+    matches,
+  );
+  const help = useAccountHelp(staff.reload);
 
   return (
     <AdminPage title="Manage Users">
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <FilterInput
           id="user-search"
           label="Search users by username or email"
@@ -44,14 +54,32 @@ export default function UsersAdminPage() {
           value={filter.text}
           onChange={filter.setText}
         />
+        <div>
+          <label htmlFor="user-show" className="mb-1 block text-sm font-medium text-slate-800">
+            Show
+          </label>
+          <select
+            id="user-show"
+            className={inputClass}
+            value={show}
+            onChange={(event) => setShow(event.target.value as UserFilter)}
+          >
+            {USER_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
+      <HelpOutcome result={help.result} />
       <StaffList
         staff={staff}
         loadingText="Loading users..."
         empty={
           filter.shown.length > 0
             ? null
-            : filter.text.trim()
+            : filter.text.trim() || show !== 'all'
               ? 'No users match your search.'
               : 'No users found.'
         }
@@ -59,7 +87,7 @@ export default function UsersAdminPage() {
         <DataTable
           label="Users table"
           caption="Users"
-          columns={['User', 'Email', 'Role', 'Joined', 'Actions']}
+          columns={['User', 'Email', 'Role', 'Email verified', 'Resident', 'Joined', 'Actions']}
         >
           {filter.shown.map((u) => {
             const self = u.id === me?.id;
@@ -77,11 +105,51 @@ export default function UsersAdminPage() {
                     {u.role}
                   </span>
                 </td>
+                <td className="px-4 py-3 text-slate-700">{u.emailVerified ? 'Verified' : 'Not verified'}</td>
+                <td className="px-4 py-3 text-slate-700">{RESIDENT_STATUS_TEXT[u.residentStatus]}</td>
                 <td className="px-4 py-3 text-slate-700">
                   <time dateTime={u.createdAt}>{joined.format(new Date(u.createdAt))}</time>
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
+                    {u.role === 'USER' && u.residentStatus === 'pending' && (
+                      <>
+                        <button
+                          type="button"
+                          className={buttonClass.small}
+                          disabled={help.busy !== null}
+                          onClick={() => void help.decide(u, true)}
+                        >
+                          Approve
+                        </button>
+                        <button
+                          type="button"
+                          className={buttonClass.small}
+                          disabled={help.busy !== null}
+                          onClick={() => void help.decide(u, false)}
+                        >
+                          Decline
+                        </button>
+                      </>
+                    )}
+                    {u.role === 'USER' && u.residentStatus === 'approved' && (
+                      <button
+                        type="button"
+                        className={buttonClass.small}
+                        disabled={help.busy !== null}
+                        onClick={() => void help.decide(u, false)}
+                      >
+                        Remove Resident
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={buttonClass.small}
+                      disabled={help.busy !== null}
+                      onClick={() => void help.resetLink(u)}
+                    >
+                      Send Reset Link
+                    </button>
                     <button
                       type="button"
                       className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
