@@ -30,7 +30,7 @@ export default function AccountPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <EmailVerification account={account} mailEnabled={mail.data?.mailEnabled ?? false} />
           <ProfileForm account={account} onChange={setChanged} />
-          <ResidentSection account={account} onChange={setChanged} />
+          <ResidentSection key={account.address ?? ''} account={account} onChange={setChanged} />
           <NotificationsForm account={account} onChange={setChanged} />
           <PasswordForm />
           <EmailForm account={account} mailEnabled={mail.data?.mailEnabled ?? false} />

@@ -1,10 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { verifyEmail } from './api.ts';
 
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+// The link is one-time: the page may mount twice (React's strict mode, hydration), and the second
+// mount must read the first attempt's outcome rather than spend the link again.
+const attempts = new Map<string, Promise<void>>();
+function verifyOnce(token: string): Promise<void> {
+  let attempt = attempts.get(token);
+  if (!attempt) {
+    attempt = verifyEmail(token);
+    attempts.set(token, attempt);
+  }
+  return attempt;
+}
 
 /** /verify-email?token=...: the page a verification link opens; it uses the link once, on arrival. */
 export default function VerifyEmailPage() {
@@ -14,15 +26,13 @@ export default function VerifyEmailPage() {
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'working' } : { kind: 'failed', message: 'This page needs the link from your email.' },
   );
-  // The link is one-time: a second run (React's development double effect) must not spend it again.
-  const sent = useRef(false);
-
   useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    verifyEmail(token).then(
-      () => setState({ kind: 'done' }),
+    if (!token) return;
+    let current = true;
+    verifyOnce(token).then(
+      () => current && setState({ kind: 'done' }),
       (error: unknown) => {
+        if (!current) return;
         console.error(error);
         const message =
           error instanceof ApiRequestError
@@ -31,6 +41,9 @@ export default function VerifyEmailPage() {
         setState({ kind: 'failed', message });
       },
     );
+    return () => {
+      current = false;
+    };
   }, [token]);
 
   return (

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { PagePath } from '../../shared/routes.ts';
 import AccPage from '../acc/AccPage.tsx';
+import VerifyEmailPage from '../account/VerifyEmailPage.tsx';
 import LoginPage from '../auth/LoginPage.tsx';
 import ResetPasswordPage from '../auth/ResetPasswordPage.tsx';
 import ContactPage from '../contact/ContactPage.tsx';
@@ -34,8 +35,7 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/events': EventsPage,
   '/login': LoginPage,
   '/reset-password': ResetPasswordPage,
-  // The page a verification link opens does its work in the browser: its own small chunk.
-  '/verify-email': lazy(() => import('../account/VerifyEmailPage.tsx')),
+  '/verify-email': VerifyEmailPage,
   '/terms': TermsPage,
   '/privacy': PrivacyPage,
   '/dashboard': DashboardPage,
