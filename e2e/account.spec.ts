@@ -159,7 +159,8 @@ test('on /account a resident keeps their profile, choices, request, password, an
   await remove.getByLabel('Your password').fill('Brook-Stone-63');
   page.once('dialog', (dialog) => void dialog.accept());
   await remove.getByRole('button', { name: 'Delete My Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeNull();
   const login = await request.post('/api/auth/login', { data: { email, password: 'Brook-Stone-63' } });
   expect(login.status()).toBe(401);
 });

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import {
   accountDeleteSchema,
   emailChangeSchema,
@@ -121,17 +120,14 @@ export function EmailForm({ account, mailEnabled }: { account: Account; mailEnab
 /** Deleting the account, with the password and the browser's own confirmation. */
 export function DeleteAccountForm() {
   const { logout } = useAuth();
-  const navigate = useNavigate();
   const form = useApiForm({
     idPrefix: 'delete',
     schema: accountDeleteSchema,
     defaultValues: { password: '' },
     submit: deleteAccount,
     failure: failure.withRefusal('Failed to delete your account.'),
-    onDone: () => {
-      logout();
-      void navigate('/', { replace: true });
-    },
+    // Signing out locally goes to the sign-in page, as every sign-out does.
+    onDone: logout,
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!window.confirm('Are you sure you want to delete your account? This cannot be undone.')) {
