@@ -30,7 +30,15 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ne
   await quickActions(page).filter({ hasText: 'Manage Users' }).click();
   await page.waitForURL('**/admin/userDashboard');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['User', 'Email', 'Role', 'Joined', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'User',
+    'Email',
+    'Role',
+    'Email verified',
+    'Resident',
+    'Joined',
+    'Actions',
+  ]);
   // Search narrows the table as the admin types, by username or by email.
   await page.getByLabel('Search users by username or email').fill(member.username);
   const row = page.getByRole('row').filter({ hasText: member.email });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../shared/api.ts';
+import accountRoutes from './account/routes.ts';
+import accountAdminRoutes from './account/admin-routes.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import communityRoutes from './community/routes.ts';
@@ -44,6 +46,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(linksRoutes, { prefix: '/links' });
   await app.register(hoaRoutes, { prefix: '/hoa' });
   await app.register(usersRoutes, { prefix: '/user' });
+  await app.register(accountAdminRoutes, { prefix: '/user' });
+  await app.register(accountRoutes, { prefix: '/account' });
   await app.register(auditRoutes, { prefix: '/audit' });
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { checkedText, EMAIL_PATTERN } from './fields.ts';
 import { MAX, MIN } from './limits.ts';
-import { ROLES } from './roles.ts';
+import { RESIDENT_STATUSES, ROLES } from './roles.ts';
 
 /**
  * The user as the API returns it. It has no field for a password hash, and the server serializes
@@ -13,6 +13,9 @@ export const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** The current email was proven by a mailed link. */
+  emailVerified: z.boolean(),
+  residentStatus: z.enum(RESIDENT_STATUSES),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -59,7 +62,7 @@ export const emailField = checkedText('Email is required', emailProblem);
 export const passwordField = checkedText('Password is required', passwordProblem);
 export const usernameField = checkedText('Username is required', usernameProblem);
 
-const confirmPasswordField = z
+export const confirmPasswordField = z
   .string({ error: 'Confirm Password is required' })
   .min(1, 'Confirm Password is required');
 

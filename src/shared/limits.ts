@@ -14,6 +14,7 @@ export const MAX = {
   faqQuestion: 500,
   text: 5000,
   password: 128,
+  address: 200,
 } as const;
 
 export const MIN = {

@@ -17,3 +17,16 @@ export function isModerator(role: string | null | undefined): boolean {
   const r = normalizeRole(role);
   return r === 'MODERATOR' || r === 'ADMIN';
 }
+
+/**
+ * Where a person stands as a resident: none, pending (asked with their home address) or approved
+ * (by an admin). Approved residents see what is for residents only.
+ */
+export const RESIDENT_STATUSES = ['none', 'pending', 'approved'] as const;
+export type ResidentStatus = (typeof RESIDENT_STATUSES)[number];
+
+/** Moderators and admins count as approved residents whatever is stored for them. */
+export function residentStatusOf(role: string | null | undefined, stored: string): ResidentStatus {
+  if (isModerator(role)) return 'approved';
+  return (RESIDENT_STATUSES as readonly string[]).includes(stored) ? (stored as ResidentStatus) : 'none';
+}

@@ -150,6 +150,13 @@ export const PAGE_ROUTES = pageTable([
     description: (c) => `Choose a new password for your ${c.name} website account.`,
   },
   {
+    path: '/verify-email',
+    title: 'Confirm Email',
+    access: 'public',
+    indexed: false,
+    description: (c) => `Confirm your email address for your ${c.name} website account.`,
+  },
+  {
     path: '/terms',
     title: 'Terms of Service',
     access: 'public',
@@ -162,6 +169,7 @@ export const PAGE_ROUTES = pageTable([
     description: (c) => `What the ${c.name} website collects, why, and what it never does with it.`,
   },
   { path: '/dashboard', title: 'Dashboard', access: 'user' },
+  { path: '/account', title: 'Your Account', access: 'user' },
   { path: '/admin/dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/Dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/manageSchools', title: 'Manage Schools', access: 'user' },

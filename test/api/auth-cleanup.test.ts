@@ -25,10 +25,12 @@ async function addSession(t: TestApp, userId: string, expiresIn: number): Promis
 async function addResetLink(t: TestApp, userId: string, expiresIn: number, used: boolean): Promise<string> {
   const id = newId();
   await t.app.db
-    .insertInto('passwordResets')
+    .insertInto('accountTokens')
     .values({
       id,
       userId,
+      purpose: 'password-reset',
+      email: null,
       tokenHash: hashToken(newToken()),
       expiresAt: iso(expiresIn),
       usedAt: used ? iso(expiresIn - HOUR / 2) : null,
@@ -38,7 +40,7 @@ async function addResetLink(t: TestApp, userId: string, expiresIn: number, used:
   return id;
 }
 
-const ids = async (t: TestApp, table: 'sessions' | 'passwordResets') =>
+const ids = async (t: TestApp, table: 'sessions' | 'accountTokens') =>
   (await t.app.db.selectFrom(table).select('id').execute()).map((r) => r.id);
 
 afterEach(() => {
@@ -64,11 +66,11 @@ for (const engine of ENGINES) {
       await t.app.ready();
       await vi.waitFor(async () => expect(await ids(t, 'sessions')).not.toContain(expired));
       await vi.waitFor(async () => {
-        const links = await ids(t, 'passwordResets');
+        const links = await ids(t, 'accountTokens');
         expect(links).not.toContain(oldUsed);
         expect(links).not.toContain(oldExpired);
       });
-      expect(await ids(t, 'passwordResets')).toEqual(
+      expect(await ids(t, 'accountTokens')).toEqual(
         expect.arrayContaining([liveLink, justUsed, justExpired]),
       );
       const me = await t.app.inject({

@@ -8,6 +8,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
   'POST /api/contact',
 ]);
 

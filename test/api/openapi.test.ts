@@ -44,7 +44,9 @@ describeEachEngine('OpenAPI description', (ctx) => {
       '_id',
       'createdAt',
       'email',
+      'emailVerified',
       'id',
+      'residentStatus',
       'role',
       'username',
     ]);

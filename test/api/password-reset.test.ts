@@ -34,7 +34,7 @@ for (const engine of ENGINES) {
     const login = (email: string, password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     const resetsOf = (userId: string) =>
-      t.app.db.selectFrom('passwordResets').selectAll().where('userId', '=', userId).execute();
+      t.app.db.selectFrom('accountTokens').selectAll().where('userId', '=', userId).execute();
 
     /** Asks for a link for `user` and returns the token from the mail. */
     async function mailedToken(email: string, nth = 1): Promise<string> {
@@ -127,7 +127,7 @@ for (const engine of ENGINES) {
       const user = await createUser(t.app, 'USER');
       const token = await mailedToken(user.user.email);
       await t.app.db
-        .updateTable('passwordResets')
+        .updateTable('accountTokens')
         .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
         .where('tokenHash', '=', hashToken(token))
         .execute();
@@ -232,7 +232,7 @@ for (const engine of ENGINES) {
       });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
-      const rows = await t.app.db.selectFrom('passwordResets').selectAll().execute();
+      const rows = await t.app.db.selectFrom('accountTokens').selectAll().execute();
       expect(rows).toHaveLength(0);
     });
   });

@@ -25,7 +25,16 @@ describeEachEngine('users API', (ctx) => {
     const body = res.json();
     expect(Array.isArray(body)).toBe(true);
     expect(body[0]).toMatchObject({ id: listed.user.id, _id: listed.user.id, role: 'USER' });
-    expect(Object.keys(body[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'id', 'role', 'username']);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'emailVerified',
+      'id',
+      'residentStatus',
+      'role',
+      'username',
+    ]);
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
     const times = body.map((u: { createdAt: string }) => u.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { PagePath } from '../../shared/routes.ts';
 import AccPage from '../acc/AccPage.tsx';
+import VerifyEmailPage from '../account/VerifyEmailPage.tsx';
 import LoginPage from '../auth/LoginPage.tsx';
 import ResetPasswordPage from '../auth/ResetPasswordPage.tsx';
 import ContactPage from '../contact/ContactPage.tsx';
@@ -39,9 +40,11 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/events/:id': EventPage,
   '/login': LoginPage,
   '/reset-password': ResetPasswordPage,
+  '/verify-email': VerifyEmailPage,
   '/terms': TermsPage,
   '/privacy': PrivacyPage,
   '/dashboard': DashboardPage,
+  '/account': lazy(() => import('../account/AccountPage.tsx')),
   '/admin/dashboard': DashboardPage,
   '/admin/Dashboard': DashboardPage,
   '/admin/manageSchools': lazy(() => import('../schools/SchoolsAdminPage.tsx')),

@@ -10,6 +10,7 @@ import { fetchMe } from '../auth/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { INBOX_SUMMARY } from '../contact/api.ts';
 import { quickActionsFor } from './quick-actions.ts';
+import { ResidentHome } from './ResidentHome.tsx';
 
 /** A count on a tile: stands out while there is something to do. */
 interface Badge {
@@ -94,9 +95,14 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-bold text-emerald-950">Dashboard</h1>
           <p className="mt-1 text-lg text-slate-600">Welcome back, {user.username}.</p>
         </div>
-        <button type="button" onClick={logout} className={buttonClass.secondary}>
-          <LogOut aria-hidden="true" size={18} /> Logout
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/account" className={buttonClass.secondary}>
+            <User aria-hidden="true" size={18} /> Your Account
+          </Link>
+          <button type="button" onClick={logout} className={buttonClass.secondary}>
+            <LogOut aria-hidden="true" size={18} /> Logout
+          </button>
+        </div>
       </div>
 
       <section aria-labelledby="profile-heading" className="mt-8">
@@ -158,11 +164,14 @@ export default function DashboardPage() {
           </ul>
         </section>
       ) : (
-        <p className="mt-10">
-          <Link to="/" className="inline-flex items-center gap-1 font-medium text-emerald-800 underline">
-            <ArrowLeft aria-hidden="true" size={16} /> Back to the community website
-          </Link>
-        </p>
+        <>
+          <ResidentHome />
+          <p className="mt-10">
+            <Link to="/" className="inline-flex items-center gap-1 font-medium text-emerald-800 underline">
+              <ArrowLeft aria-hidden="true" size={16} /> Back to the community website
+            </Link>
+          </p>
+        </>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
 import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -5,6 +6,10 @@ import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';
 import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
+import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
+import { inputClass } from '../components/ui/FormField.tsx';
+import { HelpOutcome, useAccountHelp } from './AccountHelp.tsx';
+import { keepUser, USER_FILTERS, type UserFilter } from './user-filters.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
@@ -32,7 +37,12 @@ export default function UsersAdminPage() {
     loadFailed: failure.text('Failed to load users. Please try again later.'),
     deleteFailed: failure.withRefusal('Failed to delete user.'),
   });
-  const filter = useListFilter(staff.items, matches);
+  const [show, setShow] = useState<UserFilter>('all');
+  const filter = useListFilter(
+    staff.items.filter((u) => keepUser(show, u)),
+    matches,
+  );
+  const help = useAccountHelp(staff.reload);
   const self = (u: PublicUser) => u.id === me?.id;
   const columns: DataColumn<PublicUser>[] = [
     {
@@ -56,6 +66,8 @@ export default function UsersAdminPage() {
         </span>
       ),
     },
+    { name: 'Email verified', className: 'text-slate-700', cell: (u) => (u.emailVerified ? 'Verified' : 'Not verified') },
+    { name: 'Resident', className: 'text-slate-700', cell: (u) => RESIDENT_STATUS_TEXT[u.residentStatus] },
     {
       name: 'Joined',
       className: 'text-slate-700',
@@ -65,7 +77,45 @@ export default function UsersAdminPage() {
       name: 'Actions',
       role: 'actions',
       cell: (u) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {u.role === 'USER' && u.residentStatus === 'pending' && (
+            <>
+              <button
+                type="button"
+                className={buttonClass.small}
+                disabled={help.busy !== null}
+                onClick={() => void help.decide(u, true)}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className={buttonClass.small}
+                disabled={help.busy !== null}
+                onClick={() => void help.decide(u, false)}
+              >
+                Decline
+              </button>
+            </>
+          )}
+          {u.role === 'USER' && u.residentStatus === 'approved' && (
+            <button
+              type="button"
+              className={buttonClass.small}
+              disabled={help.busy !== null}
+              onClick={() => void help.decide(u, false)}
+            >
+              Remove Resident
+            </button>
+          )}
+          <button
+            type="button"
+            className={buttonClass.small}
+            disabled={help.busy !== null}
+            onClick={() => void help.resetLink(u)}
+          >
+            Send Reset Link
+          </button>
           <button
             type="button"
             className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
@@ -91,7 +141,7 @@ export default function UsersAdminPage() {
 
   return (
     <AdminPage title="Manage Users">
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <FilterInput
           id="user-search"
           label="Search users by username or email"
@@ -99,14 +149,32 @@ export default function UsersAdminPage() {
           value={filter.text}
           onChange={filter.setText}
         />
+        <div>
+          <label htmlFor="user-show" className="mb-1 block text-sm font-medium text-slate-800">
+            Show
+          </label>
+          <select
+            id="user-show"
+            className={inputClass}
+            value={show}
+            onChange={(event) => setShow(event.target.value as UserFilter)}
+          >
+            {USER_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
+      <HelpOutcome result={help.result} />
       <StaffList
         staff={staff}
         loadingText="Loading users..."
         empty={
           filter.shown.length > 0
             ? null
-            : filter.text.trim()
+            : filter.text.trim() || show !== 'all'
               ? 'No users match your search.'
               : 'No users found.'
         }

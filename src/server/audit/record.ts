@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { newId, nowIso } from '../db/ids.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'role' | 'settings';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'role'
+  | 'settings'
+  | 'password'
+  | 'email'
+  | 'verify'
+  | 'resident'
+  | 'reset-link';
 
 /**
  * Records one staff write: who, when, what and the object's id. Every mutating staff route calls
@@ -10,9 +20,16 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'role' | 'settings';
  */
 export async function recordAudit(
   request: FastifyRequest,
-  entry: { action: AuditAction; kind: string; objectId: string | null; summary: string },
+  entry: {
+    action: AuditAction;
+    kind: string;
+    objectId: string | null;
+    summary: string;
+    /** Who acted, when not the signed-in caller (a person using a mailed link). */
+    actor?: { id: string; username: string };
+  },
 ): Promise<void> {
-  const actor = request.session?.user ?? null;
+  const actor = entry.actor ?? request.session?.user ?? null;
   await request.server.db
     .insertInto('auditLog')
     .values({

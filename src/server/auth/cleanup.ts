@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/connection.ts';
-import { deleteResetLinksExpiredBefore } from './password-reset-queries.ts';
+import { deleteAccountTokensExpiredBefore } from './account-tokens.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Spent or expired reset links stay a day, so the reset page can still say "used" or "expired". */
 const RESET_LINK_KEPT_MS = 24 * HOUR_MS;
 
-/** Deletes expired sessions and reset links that expired over a day ago, used or not. */
+/** Deletes expired sessions and mailed links (reset, verification) that expired over a day ago, used or not. */
 export async function deleteStaleAuthRecords(db: Db, now = new Date()): Promise<void> {
   await deleteExpiredSessions(db);
-  await deleteResetLinksExpiredBefore(db, new Date(now.getTime() - RESET_LINK_KEPT_MS).toISOString());
+  await deleteAccountTokensExpiredBefore(db, new Date(now.getTime() - RESET_LINK_KEPT_MS).toISOString());
 }
 
 /**

@@ -11,10 +11,15 @@ import {
 } from '../../shared/password-reset.ts';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
+import { afterAnswer } from '../mail/send.ts';
 import { findUserByEmail } from '../users/queries.ts';
-import { checkResetToken, completeReset, createResetToken } from './password-reset-queries.ts';
+import { checkAccountToken, completeReset, createAccountToken } from './account-tokens.ts';
 import { hashPassword, refuseCommonPassword } from './passwords.ts';
 import { sendResetMail } from './reset-mail.ts';
+
+/** The page a reset token opens. */
+export const resetLink = (app: FastifyInstance, token: string) =>
+  `${app.config.publicUrl}/reset-password?token=${token}`;
 
 /** Mails a reset link when the email belongs to an account that may have another live link. */
 async function mailResetLink(
@@ -24,14 +29,14 @@ async function mailResetLink(
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
-  const token = await createResetToken(app.db, user.id, RESET_LINK_MINUTES);
+  const token = await createAccountToken(app.db, user.id, 'password-reset', RESET_LINK_MINUTES);
   if (!token) return;
   const community = await app.community.read();
   await sendResetMail(smtp, {
     to: user.email,
     username: user.username,
     communityName: community.name,
-    link: `${app.config.publicUrl}/reset-password?token=${token}`,
+    link: resetLink(app, token),
     minutes: RESET_LINK_MINUTES,
   });
 }
@@ -41,10 +46,7 @@ async function mailResetLink(
  * /api/auth, sharing the per-IP budget of login and register.
  */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...sending]);
-  });
+  const later = afterAnswer(app);
 
   app.get(
     '/password-reset',
@@ -63,11 +65,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (smtp) {
         // Everything that depends on the account (the lookup, the link, the mail) starts after the
         // answer has gone out, so neither the answer's timing nor a failure tells whether it exists.
-        const task = new Promise((resolve) => setImmediate(resolve))
-          .then(() => mailResetLink(app, smtp, request.body.email))
-          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
-          .finally(() => sending.delete(task));
-        sending.add(task);
+        later('password reset mail', () => mailResetLink(app, smtp, request.body.email));
       } else {
         request.log.warn('password reset asked for, but no SMTP server is configured');
       }
@@ -80,7 +78,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...limited, schema: { body: resetPasswordSchema, response: { 200: resetMessageSchema } } },
     async (request) => {
       const { token, password } = request.body;
-      const reset = await checkResetToken(app.db, token);
+      const reset = await checkAccountToken(app.db, 'password-reset', token);
       if (reset.state !== 'valid') {
         const message = RESET_TOKEN_MESSAGES[reset.state];
         throw new HttpError(400, message, [{ path: 'token', message }]);

@@ -50,10 +50,8 @@ export function isCommonPassword(password: string): boolean {
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common';
 
 /** Refuses a common password with a 400 that names the field, as sign-up and reset both answer. */
-export function refuseCommonPassword(password: string): void {
+export function refuseCommonPassword(password: string, path = 'password'): void {
   if (isCommonPassword(password)) {
-    throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [
-      { path: 'password', message: COMMON_PASSWORD_MESSAGE },
-    ]);
+    throw new HttpError(400, COMMON_PASSWORD_MESSAGE, [{ path, message: COMMON_PASSWORD_MESSAGE }]);
   }
 }

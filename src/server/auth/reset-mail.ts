@@ -1,29 +1,22 @@
-import nodemailer from 'nodemailer';
-import type { AppConfig } from '../config.ts';
+import { sendAccountMail, type Smtp } from '../mail/send.ts';
 
-/** Mails a reset link over the configured SMTP server. Rare enough that a connection per mail is fine. */
+/** Mails a reset link over the configured SMTP server. */
 export async function sendResetMail(
-  smtp: NonNullable<AppConfig['smtp']>,
+  smtp: Smtp,
   mail: { to: string; username: string; communityName: string; link: string; minutes: number },
 ): Promise<void> {
-  const transport = nodemailer.createTransport(smtp.url);
-  try {
-    await transport.sendMail({
-      from: smtp.from,
-      to: mail.to,
-      subject: `Reset your password for ${mail.communityName}`,
-      text: [
-        `Hello ${mail.username},`,
-        '',
-        `Someone, hopefully you, asked to reset the password of your account on the ${mail.communityName} website.`,
-        '',
-        `Open this link within ${mail.minutes === 60 ? 'one hour' : `${mail.minutes} minutes`} to choose a new password:`,
-        mail.link,
-        '',
-        'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
-      ].join('\n'),
-    });
-  } finally {
-    transport.close();
-  }
+  await sendAccountMail(smtp, {
+    to: mail.to,
+    subject: `Reset your password for ${mail.communityName}`,
+    text: [
+      `Hello ${mail.username},`,
+      '',
+      `Someone, hopefully you, asked to reset the password of your account on the ${mail.communityName} website.`,
+      '',
+      `Open this link within ${mail.minutes === 60 ? 'one hour' : `${mail.minutes} minutes`} to choose a new password:`,
+      mail.link,
+      '',
+      'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  });
 }

@@ -2,19 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent } from '../../shared/api.ts';
 import { authResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../shared/auth.ts';
 import { HttpError } from '../http/errors.ts';
+import { afterAnswer } from '../mail/send.ts';
 import { findTakenField, findUserByEmail, insertUser, toPublicUser } from '../users/queries.ts';
 import { decoyPasswordHash, hashPassword, refuseCommonPassword, verifyPassword } from './passwords.ts';
 import passwordResetRoutes from './password-reset-routes.ts';
 import { TOKEN_COOKIE, USER_COOKIE } from './plugin.ts';
+import { emailVerificationRoutes, mailVerificationLink } from './email-verification.ts';
 import { createSession, deleteSession } from './sessions.ts';
+import { TAKEN_MESSAGES } from './taken.ts';
 
-export const TAKEN_MESSAGES = {
-  email: 'An account with this email already exists',
-  username: 'This username is already taken',
-} as const;
+export { TAKEN_MESSAGES };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
+  const later = afterAnswer(app);
   // Anyone may sign up and sign in, within the per-IP budget they share with password resets.
   const limited = { config: { access: 'public' as const }, onRequest: app.authRateLimit };
 
@@ -38,6 +40,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const token = await createSession(app.db, user.id);
+      // With SMTP the new account is mailed a verification link; without, it stays unverified and works.
+      const smtp = app.config.smtp;
+      if (smtp)
+        later(
+          'verification mail',
+          async () => void (await mailVerificationLink(app, smtp, user, user.email)),
+        );
       return reply.status(201).send({ token, user: toPublicUser(user) });
     },
   );

@@ -48,6 +48,11 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
       'users.email',
       'users.passwordHash',
       'users.role',
+      'users.emailVerifiedAt',
+      'users.address',
+      'users.residentStatus',
+      'users.notifyNews',
+      'users.notifyEvents',
       'users.createdAt',
       'users.updatedAt',
     ])

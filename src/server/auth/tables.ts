@@ -7,10 +7,16 @@ export interface SessionsTable {
   expiresAt: string;
 }
 
-/** One-time password reset links; only a digest of each token is stored. */
-export interface PasswordResetsTable {
+/**
+ * One-time links mailed to an account: password resets and email verifications (`purpose`). Only a
+ * digest of each token is stored. `email` is the address a verification link proves (the new one,
+ * for an email change); null for a reset link.
+ */
+export interface AccountTokensTable {
   id: string;
   userId: string;
+  purpose: string;
+  email: string | null;
   tokenHash: string;
   expiresAt: string;
   usedAt: string | null;

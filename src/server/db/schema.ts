@@ -1,5 +1,5 @@
 import type { AuditLogTable } from '../audit/table.ts';
-import type { PasswordResetsTable, SessionsTable } from '../auth/tables.ts';
+import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
 import type { ContactMessagesTable } from '../contact/table.ts';
 import type { EventsTable } from '../events/table.ts';
@@ -27,7 +27,7 @@ export interface Database {
   faqs: FaqsTable;
   news: NewsTable;
   contactMessages: ContactMessagesTable;
-  passwordResets: PasswordResetsTable;
+  accountTokens: AccountTokensTable;
   auditLog: AuditLogTable;
   settings: SettingsTable;
 }

@@ -1,5 +1,6 @@
+import type { Account } from '../../shared/account.ts';
 import type { PublicUser } from '../../shared/auth.ts';
-import { normalizeRole, type Role } from '../../shared/roles.ts';
+import { normalizeRole, residentStatusOf, type ResidentStatus, type Role } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { insertStamped, updateStamped } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';
@@ -12,8 +13,28 @@ export function toPublicUser(row: UserRow): PublicUser {
     username: row.username,
     email: row.email,
     role: normalizeRole(row.role) ?? 'USER',
+    emailVerified: row.emailVerifiedAt !== null,
+    residentStatus: residentStatusOf(row.role, row.residentStatus),
     createdAt: row.createdAt,
   });
+}
+
+/** The account as its owner sees it (GET /api/account). */
+export function toAccount(row: UserRow): Account {
+  return withIds({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: normalizeRole(row.role) ?? 'USER',
+    emailVerified: row.emailVerifiedAt !== null,
+    address: row.address,
+    residentStatus: residentStatusOf(row.role, row.residentStatus),
+    notifications: { news: row.notifyNews === 1, events: row.notifyEvents === 1 },
+  });
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Emails are stored lower-cased, so the lookup is case-insensitive. */
@@ -46,6 +67,17 @@ export async function findTakenField(
   return undefined;
 }
 
+/** Whether an account other than `exceptId` has this username (in any case). */
+export async function isUsernameTaken(db: Db, username: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(db.fn('lower', ['username']), '=', username.trim().toLowerCase())
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function insertUser(
   db: Db,
   input: { username: string; email: string; passwordHash: string; role: Role },
@@ -55,14 +87,32 @@ export function insertUser(
     email: input.email.trim().toLowerCase(),
     passwordHash: input.passwordHash,
     role: input.role,
+    // Written out, so the row answered is the row stored (a new account: unverified, no address).
+    emailVerifiedAt: null,
+    address: null,
+    residentStatus: 'none',
+    notifyNews: 0,
+    notifyEvents: 0,
   });
 }
 
-export function updateUser(
-  db: Db,
-  id: string,
-  changes: Partial<Pick<UserRow, 'role' | 'passwordHash'>>,
-): Promise<UserRow | undefined> {
+/** The columns an account's owner or an admin may change. */
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    | 'role'
+    | 'passwordHash'
+    | 'username'
+    | 'email'
+    | 'emailVerifiedAt'
+    | 'address'
+    | 'residentStatus'
+    | 'notifyNews'
+    | 'notifyEvents'
+  >
+>;
+
+export function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
   return updateStamped(db, 'users', id, changes);
 }
 
@@ -74,9 +124,34 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
-/** Every account, newest first, for the staff users screen. */
-export async function listUsers(db: Db): Promise<PublicUser[]> {
-  const rows = await db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
+/** Ends every session of a user but the one given (the one that just changed the password). */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).execute();
+}
+
+const STAFF_ROLES = ['MODERATOR', 'ADMIN'];
+
+/**
+ * Every account, newest first, for the staff users screen; optionally only those with a resident
+ * status (staff count as approved) or whose email is (or is not) verified.
+ */
+export async function listUsers(
+  db: Db,
+  filter: { residentStatus?: ResidentStatus; emailVerified?: boolean } = {},
+): Promise<PublicUser[]> {
+  let query = db.selectFrom('users').selectAll();
+  const { residentStatus, emailVerified } = filter;
+  if (residentStatus === 'approved') {
+    query = query.where((eb) =>
+      eb.or([eb('residentStatus', '=', 'approved'), eb('role', 'in', STAFF_ROLES)]),
+    );
+  } else if (residentStatus) {
+    query = query.where('residentStatus', '=', residentStatus).where('role', 'not in', STAFF_ROLES);
+  }
+  if (emailVerified !== undefined) {
+    query = query.where('emailVerifiedAt', emailVerified ? 'is not' : 'is', null);
+  }
+  const rows = await query.orderBy('createdAt', 'desc').orderBy('id').execute();
   return rows.map(toPublicUser);
 }
 

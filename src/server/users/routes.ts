@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, noContent } from '../../shared/api.ts';
+import { userListQuerySchema } from '../../shared/account.ts';
 import { publicUserSchema } from '../../shared/auth.ts';
 import { roleUpdateSchema } from '../../shared/users.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -20,8 +21,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(publicUserSchema) } } },
-    async () => listUsers(app.db),
+    {
+      config: { access: 'admin' },
+      schema: { querystring: userListQuerySchema, response: { 200: z.array(publicUserSchema) } },
+    },
+    async (request) => listUsers(app.db, request.query),
   );
 
   // The original site changes a role with POST; PATCH, what a REST client expects, does the same.

@@ -56,9 +56,14 @@ export function Header() {
             </NavLink>
           ))}
           {isAuthenticated ? (
-            <NavLink to="/admin/Dashboard" className={linkClass}>
-              Dashboard
-            </NavLink>
+            <>
+              <NavLink to="/admin/Dashboard" className={linkClass}>
+                Dashboard
+              </NavLink>
+              <NavLink to="/account" className={linkClass}>
+                Account
+              </NavLink>
+            </>
           ) : (
             <Link
               to="/login"
@@ -90,6 +95,13 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {isAuthenticated && (
+              <li>
+                <NavLink to="/account" className={(s) => `block ${linkClass(s)}`} onClick={close}>
+                  Account
+                </NavLink>
+              </li>
+            )}
             <li>
               {isAuthenticated ? (
                 <NavLink

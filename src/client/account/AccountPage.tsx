@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Account } from '../../shared/account.ts';
+import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { passwordResetAvailability } from '../auth/api.ts';
+import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { accountPath } from './api.ts';
+import { EmailVerification } from './EmailVerification.tsx';
+import { NotificationsForm, ProfileForm, ResidentSection } from './ProfileForms.tsx';
+import { DeleteAccountForm, EmailForm, PasswordForm } from './SecurityForms.tsx';
+
+/** /account: everything a signed-in person keeps about themselves (DESIGN 7.1). */
+export default function AccountPage() {
+  const query = useApiQuery(
+    accountPath,
+    failure.text('Failed to load your account. Please try again later.'),
+  );
+  const mail = useApiQuery(passwordResetAvailability);
+  const [changed, setChanged] = useState<Account | null>(null);
+  const account = changed ?? query.data;
+
+  return (
+    <AdminPage title="Your Account">
+      {!account ? (
+        <StatusMessage kind={query.error ? 'error' : 'info'}>
+          {query.error ?? 'Loading your account...'}
+        </StatusMessage>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <EmailVerification account={account} mailEnabled={mail.data?.mailEnabled ?? false} />
+          <ProfileForm account={account} onChange={setChanged} />
+          <ResidentSection key={account.address ?? ''} account={account} onChange={setChanged} />
+          <NotificationsForm account={account} onChange={setChanged} />
+          <PasswordForm />
+          <EmailForm account={account} mailEnabled={mail.data?.mailEnabled ?? false} />
+          <DeleteAccountForm />
+        </div>
+      )}
+    </AdminPage>
+  );
+}

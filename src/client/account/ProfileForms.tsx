@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { accountPatchSchema, residentRequestSchema, type Account } from '../../shared/account.ts';
+import { failure } from '../api/failure.ts';
+import { Field } from '../components/forms/Field.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { AccountSection, Saved } from './AccountSection.tsx';
+import { requestResidentStatus, updateAccount } from './api.ts';
+
+interface Props {
+  account: Account;
+  onChange: (account: Account) => void;
+}
+
+/** Username and home address. */
+export function ProfileForm({ account, onChange }: Props) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useApiForm({
+    idPrefix: 'profile',
+    schema: accountPatchSchema,
+    defaultValues: { username: account.username, address: account.address ?? '' },
+    submit: (values) => {
+      setSaved(null);
+      return updateAccount({ username: values.username, address: values.address });
+    },
+    failure: failure.withRefusal('Failed to save your profile.'),
+    onDone: (updated) => {
+      onChange(updated);
+      setSaved('Profile saved.');
+    },
+  });
+  return (
+    <AccountSection id="profile" title="Profile">
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Profile">
+        <ErrorBanner message={form.failure} />
+        <Field form={form} name="username" label="Username" autoComplete="username" />
+        <Field
+          form={form}
+          name="address"
+          label="Home address"
+          autoComplete="street-address"
+          hint="Optional. Changing it sends a resident approval back for review."
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving...' : 'Save Profile'}
+          </button>
+          <Saved message={saved} />
+        </div>
+      </form>
+    </AccountSection>
+  );
+}
+
+/** Which announcements the person wants by email. */
+export function NotificationsForm({ account, onChange }: Props) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useApiForm({
+    idPrefix: 'notifications',
+    schema: accountPatchSchema,
+    defaultValues: { notifications: account.notifications },
+    submit: (values) => {
+      setSaved(null);
+      return updateAccount({ notifications: values.notifications });
+    },
+    failure: failure.withRefusal('Failed to save your choices.'),
+    onDone: (updated) => {
+      onChange(updated);
+      setSaved('Choices saved.');
+    },
+  });
+  const choices = [
+    { name: 'notifications.news', label: 'Community news and alerts' },
+    { name: 'notifications.events', label: 'New events' },
+  ] as const;
+  return (
+    <AccountSection id="notifications" title="Email notifications">
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Email notifications">
+        <ErrorBanner message={form.failure} />
+        <fieldset className="space-y-2">
+          <legend className="text-sm text-slate-700">Send me an email about:</legend>
+          {choices.map((choice) => (
+            <label key={choice.name} className="flex items-center gap-2 text-slate-800">
+              <input type="checkbox" className="size-4 accent-emerald-800" {...form.register(choice.name)} />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving...' : 'Save Choices'}
+          </button>
+          <Saved message={saved} />
+        </div>
+      </form>
+    </AccountSection>
+  );
+}
+
+/** Resident status: the request with a home address, or where the request stands. */
+export function ResidentSection({ account, onChange }: Props) {
+  const form = useApiForm({
+    idPrefix: 'resident',
+    schema: residentRequestSchema,
+    defaultValues: { address: account.address ?? '' },
+    submit: requestResidentStatus,
+    failure: failure.withRefusal('Failed to send your request.'),
+    onDone: onChange,
+  });
+  return (
+    <AccountSection id="resident" title="Resident status">
+      {account.residentStatus === 'approved' ? (
+        <p className="text-slate-700">
+          You are an approved resident{account.address ? ` of ${account.address}` : ''}.
+        </p>
+      ) : account.residentStatus === 'pending' ? (
+        <p className="text-slate-700">
+          Your request to be approved as a resident of <strong>{account.address}</strong> is waiting for an
+          administrator. You will get an email when it is decided.
+        </p>
+      ) : (
+        <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Resident request">
+          <p className="text-slate-700">
+            Residents who live in the community can ask to be approved. Approved residents see what is for
+            residents only.
+          </p>
+          <ErrorBanner message={form.failure} />
+          <Field form={form} name="address" label="Your home address" autoComplete="street-address" />
+          <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending...' : 'Request Resident Status'}
+          </button>
+        </form>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import {
+  accountDeleteSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  type Account,
+} from '../../shared/account.ts';
+import { failure } from '../api/failure.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { Field } from '../components/forms/Field.tsx';
+import { useApiForm } from '../components/forms/useApiForm.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { AccountSection, Saved } from './AccountSection.tsx';
+import { changeEmail, changePassword, deleteAccount } from './api.ts';
+
+/** A new password, with the current one; the server signs every other device out. */
+export function PasswordForm() {
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useApiForm({
+    idPrefix: 'password',
+    schema: passwordChangeSchema,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    submit: (values) => {
+      setSaved(null);
+      return changePassword(values);
+    },
+    failure: failure.withRefusal('Failed to change your password.'),
+    onDone: () => {
+      form.reset();
+      setSaved('Password changed. You were signed out everywhere else.');
+    },
+  });
+  return (
+    <AccountSection id="password" title="Change password">
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Change password">
+        <ErrorBanner message={form.failure} />
+        <Field
+          form={form}
+          name="currentPassword"
+          label="Current password"
+          control="password"
+          autoComplete="current-password"
+        />
+        <Field
+          form={form}
+          name="newPassword"
+          label="New password"
+          control="password"
+          autoComplete="new-password"
+          options={{ deps: ['confirmPassword'] }}
+        />
+        <Field
+          form={form}
+          name="confirmPassword"
+          label="Confirm new password"
+          control="password"
+          autoComplete="new-password"
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving...' : 'Change Password'}
+          </button>
+          <Saved message={saved} />
+        </div>
+      </form>
+    </AccountSection>
+  );
+}
+
+/** A new email address: it applies once the link mailed there is opened. */
+export function EmailForm({ account, mailEnabled }: { account: Account; mailEnabled: boolean }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useApiForm({
+    idPrefix: 'email',
+    schema: emailChangeSchema,
+    defaultValues: { email: '', password: '' },
+    submit: (values) => {
+      setSent(null);
+      return changeEmail(values);
+    },
+    failure: failure.withRefusal('Failed to change your email.'),
+    onDone: ({ message }) => {
+      form.reset();
+      setSent(message);
+    },
+  });
+  return (
+    <AccountSection id="email" title="Change email">
+      <p className="mb-4 text-slate-700">
+        Your email is <strong>{account.email}</strong>.
+      </p>
+      {mailEnabled ? (
+        <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Change email">
+          <ErrorBanner message={form.failure} />
+          <Field form={form} name="email" label="New email" type="email" autoComplete="email" />
+          <Field
+            form={form}
+            name="password"
+            label="Your password"
+            control="password"
+            autoComplete="current-password"
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Sending...' : 'Send Confirmation Link'}
+            </button>
+            <Saved message={sent} />
+          </div>
+        </form>
+      ) : (
+        <p className="text-slate-700">
+          This site does not send email, so a new address cannot be confirmed. Ask an administrator to help.
+        </p>
+      )}
+    </AccountSection>
+  );
+}
+
+/** Deleting the account, with the password and the browser's own confirmation. */
+export function DeleteAccountForm() {
+  const { logout } = useAuth();
+  const form = useApiForm({
+    idPrefix: 'delete',
+    schema: accountDeleteSchema,
+    defaultValues: { password: '' },
+    submit: deleteAccount,
+    failure: failure.withRefusal('Failed to delete your account.'),
+    // Signing out locally goes to the sign-in page, as every sign-out does.
+    onDone: logout,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!window.confirm('Are you sure you want to delete your account? This cannot be undone.')) {
+      event.preventDefault();
+      return;
+    }
+    void form.onSubmit(event);
+  };
+  return (
+    <AccountSection id="delete" title="Delete account">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Delete account">
+        <p className="text-slate-700">
+          Your account and your sign-in are removed for good. What you posted as staff stays on the site.
+        </p>
+        <ErrorBanner message={form.failure} />
+        <Field
+          form={form}
+          name="password"
+          label="Your password"
+          control="password"
+          autoComplete="current-password"
+          toggleLabel="password for deletion"
+        />
+        <button type="submit" className={buttonClass.danger} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Deleting...' : 'Delete My Account'}
+        </button>
+      </form>
+    </AccountSection>
+  );
+}

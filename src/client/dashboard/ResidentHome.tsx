@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
+import { accountPath } from '../account/api.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
+import { news } from '../news/api.ts';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+
+const newsDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+const LATEST = 3;
+
+/** A resident's home on the dashboard: where their account stands and the latest news. */
+export function ResidentHome() {
+  const account = useApiQuery(accountPath, failure.text('Failed to load your account.'));
+  const latest = useApiQuery(news.list.path, failure.text('Failed to load the news.'));
+  const items = latest.data ? news.list.items(latest.data).slice(0, LATEST) : [];
+  const a = account.data;
+  return (
+    <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="your-account-heading"
+        className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="your-account-heading" className="text-xl font-semibold text-emerald-950">
+          Your account
+        </h2>
+        {!a ? (
+          <StatusMessage kind={account.error ? 'error' : 'info'}>
+            {account.error ?? 'Loading...'}
+          </StatusMessage>
+        ) : (
+          <ul className="mt-3 space-y-1 text-slate-800">
+            <li>Email {a.emailVerified ? 'verified' : 'not verified yet'}</li>
+            <li>{RESIDENT_STATUS_TEXT[a.residentStatus]}</li>
+            <li>
+              Email notifications:{' '}
+              {[a.notifications.news && 'news', a.notifications.events && 'events']
+                .filter(Boolean)
+                .join(' and ') || 'none'}
+            </li>
+          </ul>
+        )}
+        <p className="mt-4">
+          <Link to="/account" className="font-medium text-emerald-800 underline">
+            Open your account page
+          </Link>
+        </p>
+      </section>
+      <section
+        aria-labelledby="latest-news-heading"
+        className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="latest-news-heading" className="text-xl font-semibold text-emerald-950">
+          Latest news
+        </h2>
+        {latest.error ? (
+          <StatusMessage kind="error">{latest.error}</StatusMessage>
+        ) : items.length === 0 ? (
+          <p className="mt-3 text-slate-700">{latest.loading ? 'Loading...' : 'No news yet.'}</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <p className="font-medium text-slate-900">{item.title}</p>
+                <p className="text-sm text-slate-600">
+                  <time dateTime={item.date}>{newsDay.format(new Date(`${item.date}T12:00:00Z`))}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4">
+          <Link to="/newsletter" className="font-medium text-emerald-800 underline">
+            All community news
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

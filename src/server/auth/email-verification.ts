@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { VERIFY_LINK_HOURS, VERIFY_TOKEN_MESSAGES, verifyEmailSchema } from '../../shared/account.ts';
+import { noContent } from '../../shared/api.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { Db } from '../db/connection.ts';
+import { nowIso } from '../db/ids.ts';
+import { HttpError } from '../http/errors.ts';
+import { sendAccountMail, type Smtp } from '../mail/send.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/queries.ts';
+import type { UserRow } from '../users/table.ts';
+import {
+  checkAccountToken,
+  createAccountToken,
+  spendAccountToken,
+  spendOpenTokens,
+} from './account-tokens.ts';
+import { TAKEN_MESSAGES } from './taken.ts';
+
+/**
+ * Makes a verification link for `email` (the account's own address, or the new one of an email
+ * change) and mails it there: at once, or through `schedule` (after the answer). False when the
+ * account already has three live links.
+ */
+export async function mailVerificationLink(
+  app: FastifyInstance,
+  smtp: Smtp,
+  user: Pick<UserRow, 'id' | 'username'>,
+  email: string,
+  schedule?: (label: string, task: () => Promise<void>) => void,
+): Promise<boolean> {
+  const token = await createAccountToken(app.db, user.id, 'verify-email', VERIFY_LINK_HOURS * 60, email);
+  if (!token) return false;
+  const send = () => sendVerificationMail(app, smtp, user.username, email, token);
+  if (schedule) schedule('verification mail', send);
+  else await send();
+  return true;
+}
+
+async function sendVerificationMail(
+  app: FastifyInstance,
+  smtp: Smtp,
+  username: string,
+  email: string,
+  token: string,
+): Promise<void> {
+  const { name } = await app.community.read();
+  await sendAccountMail(smtp, {
+    to: email,
+    subject: `Confirm your email address for ${name}`,
+    text: [
+      `Hello ${username},`,
+      '',
+      `Please confirm that ${email} is your email address for your account on the ${name} website.`,
+      `Open this link within ${VERIFY_LINK_HOURS} hours:`,
+      `${app.config.publicUrl}/verify-email?token=${token}`,
+      '',
+      'The link works once. If you did not ask for this, ignore this message: nothing changes.',
+    ].join('\n'),
+  });
+}
+
+export type VerifyOutcome =
+  | { outcome: 'verified'; user: UserRow; emailChanged: boolean }
+  | { outcome: 'unknown' | 'used' | 'expired' | 'taken' };
+
+/**
+ * Uses a verification link: marks the address verified and, when the link proves a new address,
+ * makes it the account's email; then the open reset links (mailed to the old address) are spent too.
+ */
+async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome> {
+  const link = await checkAccountToken(db, 'verify-email', token);
+  if (link.state !== 'valid') return { outcome: link.state };
+  return db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
+    const user = await findUserById(trx, link.userId);
+    if (!user || !(await spendAccountToken(trx, link.id))) return { outcome: 'used' };
+    const email = link.email ?? user.email;
+    const emailChanged = email !== user.email;
+    if (emailChanged) {
+      const holder = await findUserByEmail(trx, email);
+      if (holder) return { outcome: 'taken' };
+      await spendOpenTokens(trx, user.id, 'password-reset');
+      // Every other verification link: one for the old address would otherwise change it back.
+      await spendOpenTokens(trx, user.id, 'verify-email');
+    } else {
+      // The other links for this address; a pending change to another one stays open.
+      await spendOpenTokens(trx, user.id, 'verify-email', email);
+    }
+    const updated = await updateUser(trx, user.id, { email, emailVerifiedAt: nowIso() });
+    return { outcome: 'verified', user: updated!, emailChanged };
+  });
+}
+
+/** POST /api/auth/verify-email { token }: anyone holding a link may use it, within the auth budget. */
+export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/verify-email',
+    {
+      config: { access: 'public' },
+      onRequest: app.authRateLimit,
+      schema: { body: verifyEmailSchema, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      let result: VerifyOutcome;
+      try {
+        result = await verifyEmail(app.db, request.body.token);
+      } catch (error) {
+        // The unique index on email decided a race with a sign-up for the same address.
+        if (error instanceof HttpError) throw error;
+        const again = await checkAccountToken(app.db, 'verify-email', request.body.token);
+        if (again.state === 'valid' && again.email && (await findUserByEmail(app.db, again.email))) {
+          result = { outcome: 'taken' };
+        } else throw error;
+      }
+      if (result.outcome === 'taken') {
+        throw new HttpError(409, TAKEN_MESSAGES.email, [{ path: 'token', message: TAKEN_MESSAGES.email }]);
+      }
+      if (result.outcome !== 'verified') {
+        const message = VERIFY_TOKEN_MESSAGES[result.outcome];
+        throw new HttpError(400, message, [{ path: 'token', message }]);
+      }
+      const { user, emailChanged } = result;
+      await recordAudit(request, {
+        actor: user,
+        action: emailChanged ? 'email' : 'verify',
+        kind: 'account',
+        objectId: user.id,
+        summary: emailChanged
+          ? `${user.username}: email changed to ${user.email}`
+          : `${user.username}: ${user.email} verified`,
+      });
+      return reply.status(204).send();
+    },
+  );
+};
