@@ -66,7 +66,11 @@ export default function UsersAdminPage() {
         </span>
       ),
     },
-    { name: 'Email verified', className: 'text-slate-700', cell: (u) => (u.emailVerified ? 'Verified' : 'Not verified') },
+    {
+      name: 'Email verified',
+      className: 'text-slate-700',
+      cell: (u) => (u.emailVerified ? 'Verified' : 'Not verified'),
+    },
     { name: 'Resident', className: 'text-slate-700', cell: (u) => RESIDENT_STATUS_TEXT[u.residentStatus] },
     {
       name: 'Joined',

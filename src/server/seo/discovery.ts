@@ -77,10 +77,14 @@ export async function sitemapEntries(app: FastifyInstance): Promise<SitemapEntry
   const settingsSaved = await app.community.savedAt();
   const pages = await Promise.all(
     sitemapPages().map(async (route) => {
-      const { data } = await prefetch(app, { route, params: {} }, {
-        today,
-        search: new URLSearchParams(),
-      });
+      const { data } = await prefetch(
+        app,
+        { route, params: {} },
+        {
+          today,
+          search: new URLSearchParams(),
+        },
+      );
       return { path: route.path, lastmod: later(latestUpdate(data), settingsSaved) };
     }),
   );
