@@ -67,7 +67,7 @@ export function Header() {
           ) : (
             <Link
               to="/login"
-              className="ml-2 rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+              className="ml-2 whitespace-nowrap rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
             >
               Log In
             </Link>
