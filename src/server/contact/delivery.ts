@@ -110,15 +110,12 @@ export class ContactDelivery {
         publicUrl: this.#app.config.publicUrl,
       });
     } catch (error) {
-      const attempts = message.attempts + 1;
-      const next =
-        attempts >= MAX_DELIVERY_ATTEMPTS
-          ? null
-          : new Date(Date.now() + backoffMs(attempts, this.#retryMs)).toISOString();
+      const retryAt = new Date(Date.now() + backoffMs(message.attempts + 1, this.#retryMs)).toISOString();
       const reason = error instanceof Error ? error.message : String(error);
-      await markAttemptFailed(db, message.id, reason, next);
+      const counted = await markAttemptFailed(db, message.id, reason, retryAt, MAX_DELIVERY_ATTEMPTS);
+      const next = counted?.nextAttemptAt ?? null;
       this.#app.log.warn(
-        { messageId: message.id, attempts, nextAttemptAt: next, reason },
+        { messageId: message.id, attempts: counted?.attempts, nextAttemptAt: next, reason },
         next ? 'contact message not delivered; will retry' : 'contact message not delivered; giving up',
       );
       return;

@@ -70,20 +70,29 @@ export async function markDelivered(db: Db, id: string): Promise<void> {
 }
 
 /** Records a failed attempt: retried at `nextAttemptAt`, or given up (failed) when that is null. */
+/**
+ * Counts a failed attempt. Whether it was the last one is decided on the stored count, in the same
+ * statement: the count a worker read when it claimed the message may be stale by now (an operator, or
+ * a worker whose lease ran out, may have changed it), and the message must end failed with exactly
+ * `maxAttempts` attempts however the updates interleave.
+ */
 export async function markAttemptFailed(
   db: Db,
   id: string,
   error: string,
-  nextAttemptAt: string | null,
-): Promise<void> {
-  await db
+  nextAttemptAt: string,
+  maxAttempts: number,
+): Promise<{ attempts: number; nextAttemptAt: string | null } | undefined> {
+  const last = sql<boolean>`attempts + 1 >= ${maxAttempts}`;
+  return db
     .updateTable('contactMessages')
     .set({
-      status: nextAttemptAt ? STATUS.pending : STATUS.failed,
+      status: sql<string>`case when ${last} then ${STATUS.failed} else ${STATUS.pending} end`,
       attempts: sql<number>`attempts + 1`,
-      nextAttemptAt,
+      nextAttemptAt: sql<string | null>`case when ${last} then null else ${nextAttemptAt} end`,
       lastError: error.slice(0, 1000),
     })
     .where('id', '=', id)
-    .execute();
+    .returning(['attempts', 'nextAttemptAt'])
+    .executeTakeFirst();
 }
