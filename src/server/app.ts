@@ -11,6 +11,7 @@ import authRateLimit from './auth/rate-limit.ts';
 import communityPlugin from './community/plugin.ts';
 import databasePlugin from './db/plugin.ts';
 import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
+import { registerCompression } from './http/compression.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { logRequest } from './http/request-log.ts';
@@ -44,6 +45,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerSecurityHeaders(app);
   refuseLongAddresses(app);
+  // Before any route: it attaches to routes as they are declared.
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

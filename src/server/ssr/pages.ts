@@ -33,6 +33,8 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     root: clientDir,
     wildcard: false,
     index: false,
+    // The .br and .gz the build wrote next to each asset (scripts/precompress.ts).
+    preCompressed: true,
     allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
