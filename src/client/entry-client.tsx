@@ -1,12 +1,13 @@
-import './zod-jitless.ts';
 import './styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { defaultCommunity } from '../shared/community.ts';
+import { defaultCommunity } from '../shared/community-defaults.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-state.ts';
 import { todayIn } from '../shared/dates.ts';
+import { findPageRoute, type PagePath } from '../shared/routes.ts';
 import { App } from './app/App.tsx';
+import { PAGES } from './app/pages.ts';
 
 function readPageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
@@ -34,6 +35,11 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+
+// The page's chunk is already on its way (the server lists it as a modulepreload); hydrating after
+// it has loaded keeps hydration in one pass, with no fallback replacing the server's HTML.
+const route = findPageRoute(window.location.pathname);
+if (route) await PAGES[route.path as PagePath].preload();
 
 if (state.hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -4,9 +4,13 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink } from 'lucide-react';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { useAuth } from './AuthProvider.tsx';
-import { ForgotPassword } from './ForgotPassword.tsx';
-import { RegisterForm } from './RegisterForm.tsx';
-import { SignInForm } from './SignInForm.tsx';
+import { LazyForm } from '../components/lazy/LazyForm.tsx';
+import { preloadable } from '../components/lazy/preloadable.tsx';
+
+// Each form's code (react-hook-form, zod, the schemas) loads when the form is shown.
+const SignInForm = preloadable(async () => (await import('./SignInForm.tsx')).SignInForm);
+const RegisterForm = preloadable(async () => (await import('./RegisterForm.tsx')).RegisterForm);
+const ForgotPassword = preloadable(async () => (await import('./ForgotPassword.tsx')).ForgotPassword);
 
 type Tab = 'signin' | 'register';
 
@@ -32,7 +36,9 @@ export default function LoginPage() {
           </p>
         )}
         {forgot ? (
-          <ForgotPassword onBack={() => setForgot(false)} />
+          <LazyForm>
+            <ForgotPassword onBack={() => setForgot(false)} />
+          </LazyForm>
         ) : (
           <>
             <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">
@@ -57,10 +63,14 @@ export default function LoginPage() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="signin">
-                <SignInForm onForgotPassword={() => setForgot(true)} />
+                <LazyForm>
+                  <SignInForm onForgotPassword={() => setForgot(true)} />
+                </LazyForm>
               </Tabs.Content>
               <Tabs.Content value="register">
-                <RegisterForm />
+                <LazyForm>
+                  <RegisterForm />
+                </LazyForm>
               </Tabs.Content>
             </Tabs.Root>
           </>

@@ -1,6 +1,7 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
-import { isHttpUrl } from '../../shared/fields.ts';
-import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { isHttpUrl } from '../../shared/urls.ts';
+import { isAlert } from '../../shared/news-alerts.ts';
+import type { NewsItem } from '../../shared/news.ts';
 import { formatNewsDate } from './format-date.ts';
 
 /** One article of the public news list; alerts get a red top border and a "Safety Alert" badge. */
