@@ -8,7 +8,9 @@ import { precompressAssets } from './scripts/precompress.ts';
 export default defineConfig({
   resolve: {
     // zod in jitless mode wherever the client uses it (see the module).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/client/zod-jitless.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/client/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   plugins: [react(), tailwindcss(), precompressAssets()],
   publicDir: 'public',

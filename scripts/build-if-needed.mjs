@@ -1,18 +1,18 @@
-// Builds the client when there is no build yet or a source file is newer than it,
-// so `npm start` after `npm install` (or after a pull) serves the current code.
+// Builds the client and the server (`npm run build`) when either build is missing or a source file
+// is newer than it, so `npm start` after `npm install` (or after a pull) serves the current code.
 // Test files and the browser tests' server may call it at the same time: a lock directory makes
 // the second caller wait for the first build and then find it current.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 
-const marker = 'dist/client/.vite/manifest.json';
+const markers = ['dist/client/.vite/manifest.json'];
 const sources = [
-  'src/client',
-  'src/shared',
+  'src',
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.server.config.ts',
   'scripts',
   'package.json',
 ];
@@ -44,12 +44,17 @@ function acquireLock() {
 
 acquireLock();
 try {
-  const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const built = Math.min(...markers.map((marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0)));
   if (built === 0 || Math.max(...sources.map(newest)) > built) {
     console.log(
-      built === 0 ? 'No client build yet: building…' : 'Sources changed since the last build: rebuilding…',
+      built === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…',
     );
-    execSync('npx vite build', { stdio: 'inherit' });
+    // Always a production build, whatever NODE_ENV the caller runs with (Vitest sets `test`, which
+    // would make Vite build React's development JSX).
+    execSync('npx vite build', {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 } finally {
   rmSync(lock, { force: true, recursive: true });

@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarPlus } from 'lucide-react';
+import { LazyWidget } from '../components/lazy/LazyWidget.tsx';
+import { preloadable } from '../components/lazy/preloadable.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
-import { CalendarTab } from './CalendarTab.tsx';
-import { HistoryTab } from './HistoryTab.tsx';
-import { tabListClass, tabTriggerClass } from './styles.ts';
 
-type Tab = 'calendar' | 'history';
+// The calendar and its tabs (react-day-picker, date-fns, Radix tabs: about 30 KB gzipped) load after
+// the page, which the server has rendered whole with this month's events.
+const EventsViews = preloadable(async () => (await import('./EventsViews.tsx')).EventsViews);
 
 /** The public events page: calendar (default) and history; server-rendered with this month's data. */
 export default function EventsPage() {
-  const [tab, setTab] = useState<Tab>('calendar');
   return (
     <>
       <PageHeading
@@ -29,22 +27,9 @@ export default function EventsPage() {
         </p>
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 pb-12">
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <Tabs.List aria-label="Events views" className={tabListClass}>
-            <Tabs.Trigger value="calendar" className={tabTriggerClass}>
-              Calendar
-            </Tabs.Trigger>
-            <Tabs.Trigger value="history" className={tabTriggerClass}>
-              History
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="calendar">
-            <CalendarTab />
-          </Tabs.Content>
-          <Tabs.Content value="history">
-            <HistoryTab />
-          </Tabs.Content>
-        </Tabs.Root>
+        <LazyWidget>
+          <EventsViews />
+        </LazyWidget>
       </div>
     </>
   );

@@ -53,10 +53,12 @@ export function NewsArticle({ item }: { item: NewsItem }) {
             href={item.link}
             target="_blank"
             rel="noopener noreferrer"
-            aria-describedby={titleId}
             className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline hover:text-emerald-950"
           >
-            Read more <ExternalLink aria-hidden="true" size={16} />
+            {/* The title is part of the link's text, so out of context (a screen reader's list of
+                links, a search engine) it says where it leads, not just "Read more". */}
+            Read more<span className="sr-only"> about {item.title}</span>{' '}
+            <ExternalLink aria-hidden="true" size={16} />
           </a>
         )}
       </div>
