@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 
-const markers = ['dist/client/.vite/manifest.json'];
+const markers = ['dist/client/.vite/manifest.json', 'dist/server/main.js'];
 const sources = [
   'src',
   'public',
@@ -51,7 +51,7 @@ try {
     );
     // Always a production build, whatever NODE_ENV the caller runs with (Vitest sets `test`, which
     // would make Vite build React's development JSX).
-    execSync('npx vite build', {
+    execSync('npx vite build && npx vite build -c vite.server.config.ts', {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
