@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -47,6 +48,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   refuseLongAddresses(app);
   // Before any route: it attaches to routes as they are declared.
   await registerCompression(app);
+  // ETag on every answer with a body (a weak one: the same for the compressed forms of it), and
+  // 304 Not Modified when the client already has it: a reader's browser or feed reader polling
+  // /api/news.rss or /api/events.ics gets an empty answer until something changes. Computed on the
+  // uncompressed body, before @fastify/compress (a route-level hook) encodes it.
+  await app.register(etag, { weak: true });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
