@@ -18,6 +18,8 @@ const PUBLIC_PAGES = [
 test('public pages cause no Content-Security-Policy violation, forms and widgets included', async ({
   page,
 }) => {
+  // Twelve pages, each until the network is idle (lazy chunks included): three times the usual bound.
+  test.slow();
   // Before any page script runs, so a violation during start-up is caught too.
   await page.addInitScript(() => {
     const seen: string[] = [];
