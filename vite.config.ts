@@ -1,9 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { entryDependenciesGroup } from './scripts/entry-chunk.ts';
+import { precompressAssets } from './scripts/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  resolve: {
+    // zod in jitless mode wherever the client uses it (see the module).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/client/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
+  plugins: [react(), tailwindcss(), precompressAssets()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -12,14 +21,7 @@ export default defineConfig({
     // The polyfill would be inlined, which the Content-Security-Policy forbids.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // zod and its jitless setting share one chunk, so the setting is in force before any
-          // chunk that creates a schema runs (they all import this one first); otherwise zod would
-          // probe eval, which the Content-Security-Policy refuses, on every page.
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]zod-jitless\.ts$/ }],
-        },
-      },
+      output: { codeSplitting: { groups: [entryDependenciesGroup('src/client/entry-client.tsx')] } },
     },
   },
 });

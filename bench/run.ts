@@ -1,102 +1,170 @@
 /**
- * Load benchmark: serves the app on loopback from a fresh SQLite file with the demo content, then
- * drives each endpoint with a fixed number of concurrent clients for a fixed time and prints
- * requests a second and latency percentiles. Bounded in time and count; loopback only.
+ * Load benchmark (issue 11). Starts the production server (`node dist/server/main.js`, built if
+ * missing or stale) on loopback from a fresh SQLite file with the demo content, and a raw
+ * `node:http` server that answers each path with the very bytes the app sent for it, in the same
+ * run. Drives each from this process with a fixed number of concurrent connections for a fixed
+ * time, and prints one table: requests a second, the ratio to the raw server, p50/p99, and the
+ * server's RSS before, after each round and at the end. Bounded in time and count; loopback only.
+ * It reads /proc/stat to say how much of the CPU other processes used meanwhile (the numbers are
+ * then noisy).
  *
- *   npm run bench                 (BENCH_SECONDS=5 BENCH_CONCURRENCY=16 by default)
- *   DATABASE_URL=postgres://… npm run bench   to measure on PostgreSQL
+ *   npm run bench          (BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_ROUNDS=1 by default)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer, get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app.ts';
-import { ensureAdmin } from '../src/server/bootstrap.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { migrateToLatest } from '../src/server/db/connection.ts';
-import { seedDemoContent } from '../src/server/seed/demo.ts';
 
-// Measure what production runs (React loads its production build when the renderer is imported).
-process.env.NODE_ENV ??= 'production';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const dir = mkdtempSync(path.join(tmpdir(), 'hoa-bench-'));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const PATHS = ['/api/news', '/api/events', '/api/faqs', '/'];
 
-const base = loadConfig(process.env);
-const config = {
-  ...base,
-  database: process.env.DATABASE_URL
-    ? base.database
-    : ({ kind: 'sqlite', file: path.join(dir, 'bench.sqlite') } as const),
-  dataDir: dir,
-  logLevel: 'silent',
-  authRateLimit: 1_000_000,
-  contactRateLimit: 1_000_000,
-};
-const app = await buildApp(config, { logger: false });
-await migrateToLatest(app.db);
-await seedDemoContent(app.db, (await app.community.read()).timeZone);
-await ensureAdmin(app, { email: 'bench@example.org', password: 'Bench-Mark-2026', username: 'bench' });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
 
-interface Target {
-  name: string;
-  request: () => Promise<Response>;
+/** CPU time (clock ticks) of the whole machine, and of the given processes. */
+function machineTicks(): { total: number; idle: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = fields.map(Number);
+  return { total: n.reduce((a, b) => a + b, 0), idle: (n[3] ?? 0) + (n[4] ?? 0) };
+}
+function processTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+}
+function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return Math.round(Number(line?.[1] ?? 0) / 1024);
 }
 
-const json = { 'content-type': 'application/json' };
-const targets: Target[] = [
-  { name: 'GET /api/health', request: () => fetch(`${address}/api/health`) },
-  { name: 'GET / (server-rendered home)', request: () => fetch(`${address}/`) },
-  { name: 'GET /events (server-rendered)', request: () => fetch(`${address}/events`) },
-  { name: 'GET /api/events', request: () => fetch(`${address}/api/events`) },
-  { name: 'GET /api/news', request: () => fetch(`${address}/api/news`) },
-  { name: 'GET /api/faqs', request: () => fetch(`${address}/api/faqs`) },
-  { name: 'GET /api/events.ics', request: () => fetch(`${address}/api/events.ics`) },
-  // An absurd address: refused with 414 before any page lookup (it once cost 0.5 s of CPU).
-  { name: 'GET /<16,000 slashes>x', request: () => fetch(`${address}/${'/'.repeat(16_000)}x`) },
-  {
-    name: 'POST /api/auth/login (argon2id)',
-    request: () =>
-      fetch(`${address}/api/auth/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ email: 'bench@example.org', password: 'Bench-Mark-2026' }),
-      }),
+const dir = mkdtempSync(path.join(tmpdir(), 'hoa-bench-'));
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    DATABASE_URL: path.join(dir, 'bench.sqlite'),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   },
-];
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+// Never leave the server behind, whatever ends this process.
+process.on('exit', () => server.kill('SIGTERM'));
+const base = `http://127.0.0.1:${port}`;
+const startedAt = performance.now();
+let firstOk = 0;
+for (let i = 0; i < 600 && !firstOk; i++) {
+  try {
+    if ((await fetch(`${base}/`)).ok) firstOk = performance.now() - startedAt;
+  } catch {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+if (!firstOk) throw new Error('the server did not answer');
+
+// The raw baseline: the same bytes and headers' essentials, no framework.
+const bodies = new Map<string, { type: string; body: Buffer }>();
+for (const p of PATHS) {
+  const res = await fetch(`${base}${p}`);
+  bodies.set(p, {
+    type: res.headers.get('content-type') ?? 'text/plain',
+    body: Buffer.from(await res.arrayBuffer()),
+  });
+}
+const raw: Server = createServer((req, res) => {
+  const found = bodies.get(req.url ?? '');
+  if (!found) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length }).end(found.body);
+});
+await new Promise<void>((r) => raw.listen(0, '127.0.0.1', r));
+const rawBase = `http://127.0.0.1:${(raw.address() as { port: number }).port}`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-console.log(
-  `engine ${config.database.kind}, ${concurrency} concurrent clients, ${seconds}s per endpoint, node ${process.version}\n`,
-);
-console.log('| endpoint | status | requests/s | p50 ms | p95 ms | p99 ms |');
-console.log('|---|---|---|---|---|---|');
-for (const target of targets) {
-  for (let i = 0; i < 20; i++) await (await target.request()).arrayBuffer(); // warm-up
+async function drive(url: string): Promise<{ rate: number; p50: number; p99: number; statuses: string }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      get(url, { agent }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      }).on('error', reject);
+    });
   const latencies: number[] = [];
   const statuses = new Set<number>();
+  let errors = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const res = await target.request();
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        statuses.add(res.status);
+        try {
+          statuses.add(await once());
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors += 1; // a reset connection: counted, and the client opens another
+        }
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
   latencies.sort((a, b) => a - b);
-  console.log(
-    `| ${target.name} | ${[...statuses].join(',')} | ${Math.round(latencies.length / elapsed)} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 95).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} |`,
-  );
+  return {
+    rate: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses: [...statuses].join(',') + (errors ? ` (${errors} errors)` : ''),
+  };
 }
 
-await app.close();
+const rssStart = rssMiB(server.pid!);
+const machineBefore = machineTicks();
+const oursBefore = processTicks(server.pid!) + processTicks(process.pid);
+const rows: string[] = [];
+const rssRounds: number[] = [];
+for (let round = 1; round <= rounds; round++) {
+  for (const p of PATHS) {
+    const app = await drive(`${base}${p}`);
+    const baseline = await drive(`${rawBase}${p}`);
+    if (round === rounds) {
+      rows.push(
+        `| GET ${p} | ${app.statuses} | ${Math.round(app.rate)} | ${Math.round(baseline.rate)} | ${(app.rate / baseline.rate).toFixed(2)}x | ${app.p50.toFixed(1)} | ${app.p99.toFixed(1)} |`,
+      );
+    }
+  }
+  rssRounds.push(rssMiB(server.pid!));
+}
+const machineAfter = machineTicks();
+const oursAfter = processTicks(server.pid!) + processTicks(process.pid);
+const busyTicks = machineAfter.total - machineAfter.idle - (machineBefore.total - machineBefore.idle);
+const othersShare =
+  Math.max(0, busyTicks - (oursAfter - oursBefore)) / (machineAfter.total - machineBefore.total);
+
+console.log(
+  `\nnode ${process.version}, SQLite, ${connections} connections, ${seconds}s per target, ${rounds} round(s); server: node dist/server/main.js\n`,
+);
+console.log('| target | status | app req/s | raw node:http req/s | ratio | app p50 ms | app p99 ms |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+console.log(
+  `\nstart to first 200: ${Math.round(firstOk)} ms (fresh database: migrations and demo content included)`,
+);
+console.log(`server RSS: ${rssStart} MiB before load, after each round ${rssRounds.join(', ')} MiB`);
+const busy = `${Math.round(othersShare * 100)}% of the machine's CPU time went to other processes during the run`;
+console.log(othersShare > 0.1 ? `WARNING: ${busy}: the numbers are noisy.` : `${busy} (quiet).`);
+
+server.kill('SIGTERM');
+raw.close();
+await new Promise((r) => server.once('exit', r));
 rmSync(dir, { recursive: true, force: true });

@@ -77,7 +77,9 @@ test('a moderator publishes a news item with an uploaded photo and readers see i
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(900);
-  const readMore = article.getByRole('link', { name: 'Read more' });
+  // Its accessible name says which article it continues (not a bare "Read more").
+  const readMore = article.getByRole('link', { name: `Read more about ${title}`, exact: true });
+  await expect(readMore).toContainText('Read more');
   await expect(readMore).toHaveAttribute('href', 'https://example.org/pool');
   await expect(readMore).toHaveAttribute('target', '_blank');
   await expect(readMore).toHaveAttribute('rel', 'noopener noreferrer');

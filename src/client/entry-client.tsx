@@ -1,13 +1,14 @@
-import './zod-jitless.ts';
 import './styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { defaultCommunity } from '../shared/community.ts';
+import { defaultCommunity } from '../shared/community-defaults.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-state.ts';
 import { todayIn } from '../shared/dates.ts';
+import { matchPageRoute, type PagePath } from '../shared/routes.ts';
 import { App } from './app/App.tsx';
+import { PAGES } from './app/pages.ts';
 
 function readPageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
@@ -36,6 +37,11 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 );
+
+// The page's chunk is already on its way (the server lists it as a modulepreload); hydrating after
+// it has loaded keeps hydration in one pass, with no fallback replacing the server's HTML.
+const match = matchPageRoute(window.location.pathname);
+if (match) await PAGES[match.route.path as PagePath].preload();
 
 if (state.hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);

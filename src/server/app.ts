@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import authRateLimit from './auth/rate-limit.ts';
 import communityPlugin from './community/plugin.ts';
 import databasePlugin from './db/plugin.ts';
 import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
+import { registerCompression } from './http/compression.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { logRequest } from './http/request-log.ts';
@@ -45,6 +47,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerSecurityHeaders(app);
   refuseLongAddresses(app);
+  // Before any route: it attaches to routes as they are declared.
+  await registerCompression(app);
+  // ETag on every answer with a body (a weak one: the same for the compressed forms of it), and
+  // 304 Not Modified when the client already has it: a reader's browser or feed reader polling
+  // /api/news.rss or /api/events.ics gets an empty answer until something changes. Computed on the
+  // uncompressed body, before @fastify/compress (a route-level hook) encodes it.
+  await app.register(etag, { weak: true });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

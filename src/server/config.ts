@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { communitySchema, defaultCommunity, type Community } from '../shared/community.ts';
+import { communitySchema, type Community } from '../shared/community.ts';
+import { defaultCommunity } from '../shared/community-defaults.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 

@@ -26,16 +26,7 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 
-/**
- * What the contact page promises about each channel: promises the association makes, not facts
- * about the community, so they are the same texts wherever the site runs.
- */
-export const CONTACT_PROMISES = {
-  emailResponse: 'Response within 48 business hours',
-  emailFor: 'For general inquiries',
-  phoneHours: 'Monday to Friday, 9 AM - 5 PM PST',
-  phoneFor: 'For urgent matters only',
-} as const;
+export { CONTACT_PROMISES } from './contact-promises.ts';
 
 /** The answer of POST /api/contact (201): the message as stored. */
 export const contactReceiptSchema = z.object({

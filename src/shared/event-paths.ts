@@ -1,5 +1,6 @@
 import { addDays, isValidDay } from './dates.ts';
-import { EVENT_LIMITS, type EventsQuery } from './events.ts';
+import { EVENT_LIMITS } from './event-limits.ts';
+import type { EventsQuery } from './events.ts';
 
 /**
  * The GET /api/events paths the pages read. The server renders /events with the same ones, so a

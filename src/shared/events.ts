@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, storedIds, timestamps } from './api.ts';
 import { addYears, isValidDay, todayIn } from './dates.ts';
 import { choiceField, instantField, isIsoInstant, queryDay, requiredText, requiredValue } from './fields.ts';
+import { EVENT_LIMITS } from './event-limits.ts';
 import { MAX } from './limits.ts';
 import { occurrencesOf, REPEAT_OPTIONS, type RecurrenceSource } from './recurrence.ts';
 
@@ -12,18 +13,8 @@ import { occurrencesOf, REPEAT_OPTIONS, type RecurrenceSource } from './recurren
 
 export const EVENT_TYPES = ['Social', 'Educational', 'Sports', 'Cultural', 'Business'] as const;
 
-export const EVENT_LIMITS = {
-  /** GET /api/events without ?limit=: the product's default, which the events page relies on. */
-  defaultFetch: 10,
-  /** The most events one GET returns: a month's calendar always fits, and no answer grows unbounded. */
-  maxFetch: 500,
-  /** The Upcoming Events card lists this many (the rest are counted in its heading). */
-  upcomingCard: 3,
-  /** How far repeatUntil may lie after the date: keeps every series, and each response, finite. */
-  repeatYears: 10,
-  /** How far ahead an event's date may lie: keeps the calendar feed's time-zone block small. */
-  dateYearsAhead: 10,
-} as const;
+// In a module of their own, so the page table can read them without loading zod in the browser.
+export { EVENT_LIMITS } from './event-limits.ts';
 
 export const EVENT_MESSAGES = {
   titleRequired: 'Title is required',

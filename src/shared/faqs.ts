@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { storedIds, timestamps } from './api.ts';
 import { patchOf, textLongerThan } from './fields.ts';
 import { MAX } from './limits.ts';
+import { FAQ_CATEGORIES } from './faq-categories.ts';
 
-export const FAQ_CATEGORIES = [
-  'Community Guidelines',
-  'Financial Information',
-  'Community Services',
-  'Environmental Protection',
-  'Other',
-] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export { FAQ_CATEGORIES } from './faq-categories.ts';
+export type { FaqCategory } from './faq-categories.ts';
 
 /**
  * A question must be longer than 10 characters and an answer longer than 50, as their messages

@@ -3,6 +3,7 @@ import { isValidDay } from './dates.ts';
 import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-rules.ts';
 import { isUploadedImagePath } from './uploads.ts';
 import { MAX } from './limits.ts';
+import { isHttpUrl } from './urls.ts';
 
 /**
  * The builders of request fields: each makes a zod field with its rule and its messages, and the
@@ -112,14 +113,7 @@ export function wholeNumber(label: string) {
 /** something@domain.tld, with a top-level domain of two or more letters, in any case. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl } from './urls.ts';
 
 /**
  * A required http: or https: address: anything a page turns into a link, so never `javascript:`

@@ -20,10 +20,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.object({ items: z.array(newsItemSchema) });
 export type NewsList = z.infer<typeof newsListSchema>;
 
-/** Articles of this type (any case) are safety alerts: red top border and a "Safety Alert" badge. */
-export function isAlert(type: string | null | undefined): boolean {
-  return type?.trim().toLowerCase() === 'alert';
-}
+export { isAlert } from './news-alerts.ts';
 
 const descriptionField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Content is required' : 'Content must be text') })

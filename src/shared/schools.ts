@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { storedIds, timestamps } from './api.ts';
 import { EMAIL_PATTERN, optionalHttpUrl, optionalText, patchOf, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
+import { SCHOOL_TYPES } from './school-types.ts';
 
-export const SCHOOL_TYPES = ['elementary', 'middle', 'high'] as const;
-export type SchoolType = (typeof SCHOOL_TYPES)[number];
-
-export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {
-  elementary: 'Elementary',
-  middle: 'Middle',
-  high: 'High',
-};
+export { SCHOOL_TYPES, SCHOOL_TYPE_LABELS } from './school-types.ts';
+export type { SchoolType } from './school-types.ts';
 
 const PHONE_PATTERN = /^[0-9 ()+.-]+$/;
 const ADDRESS_MAX = 500;

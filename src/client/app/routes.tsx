@@ -7,18 +7,21 @@ import { PAGES } from './pages.ts';
 
 const Loading = () => <p className="p-8 text-center text-slate-600">Loading...</p>;
 
-/** A page behind the guard its access asks for; staff pages load their chunk meanwhile. */
+/**
+ * A page behind the guard its access asks for. Every page is a chunk of its own: the page the
+ * browser hydrates is loaded before hydration (entry-client), others show "Loading..." while
+ * their chunk arrives after a click.
+ */
 function pageElement(route: PageRoute & { path: PagePath }) {
   const Page = PAGES[route.path];
-  if (route.access === 'public') return <Page />;
-  const Guard = route.access === 'admin' ? RequireAdmin : RequireAuth;
-  return (
-    <Guard>
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
-    </Guard>
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
   );
+  if (route.access === 'public') return page;
+  const Guard = route.access === 'admin' ? RequireAdmin : RequireAuth;
+  return <Guard>{page}</Guard>;
 }
 
 // The router matches paths case-insensitively, so an alias that differs only in case

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink } from 'lucide-react';
 import { AFTER_SIGN_IN, returnPathFromSearch } from '../../shared/return-path.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { useAuth } from './AuthProvider.tsx';
-import { ForgotPassword } from './ForgotPassword.tsx';
-import { RegisterForm } from './RegisterForm.tsx';
-import { SignInForm } from './SignInForm.tsx';
+import { LazyForm } from '../components/lazy/LazyForm.tsx';
+import { preloadable } from '../components/lazy/preloadable.tsx';
 
-type Tab = 'signin' | 'register';
+// The forms' code (react-hook-form, zod, the schemas, Radix tabs) loads when they are shown.
+const SignInTabs = preloadable(async () => (await import('./SignInTabs.tsx')).SignInTabs);
+const ForgotPassword = preloadable(async () => (await import('./ForgotPassword.tsx')).ForgotPassword);
 
 export default function LoginPage() {
   const { isAuthenticated } = useAuth();
   const community = useCommunity();
-  const [tab, setTab] = useState<Tab>('signin');
   const [forgot, setForgot] = useState(false);
   const location = useLocation();
   // A page that sends the visitor here may leave a notice, e.g. "Your password has been reset".
@@ -44,38 +43,13 @@ export default function LoginPage() {
           </p>
         )}
         {forgot ? (
-          <ForgotPassword onBack={() => setForgot(false)} />
+          <LazyForm>
+            <ForgotPassword onBack={() => setForgot(false)} />
+          </LazyForm>
         ) : (
-          <>
-            <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">
-              {tab === 'signin' ? 'Welcome Back' : 'Create Account'}
-            </h1>
-            <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-              <Tabs.List
-                aria-label="Sign in or register"
-                className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
-              >
-                <Tabs.Trigger
-                  value="signin"
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow"
-                >
-                  Sign In
-                </Tabs.Trigger>
-                <Tabs.Trigger
-                  value="register"
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow"
-                >
-                  Register
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="signin">
-                <SignInForm onForgotPassword={() => setForgot(true)} next={next} />
-              </Tabs.Content>
-              <Tabs.Content value="register">
-                <RegisterForm next={next} />
-              </Tabs.Content>
-            </Tabs.Root>
-          </>
+          <LazyForm>
+            <SignInTabs onForgotPassword={() => setForgot(true)} next={next} />
+          </LazyForm>
         )}
         <p className="mt-8 border-t border-slate-200 pt-6 text-center text-sm text-slate-600">
           Homeowner looking for your account with {community.managementCompany}?{' '}

@@ -1,8 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordSchema } from '../../shared/auth.ts';
-import { useApiForm } from '../components/forms/useApiForm.ts';
-import { resetPassword } from './api.ts';
-import { AUTH_FAILED, AuthForm, NewPasswordFields } from './AuthFormParts.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { LazyForm } from '../components/lazy/LazyForm.tsx';
+import { preloadable } from '../components/lazy/preloadable.tsx';
+
+// The form's code (react-hook-form, zod, the schema) loads when the form is shown.
+const ResetPasswordForm = preloadable(
+  async () => (await import('./ResetPasswordForm.tsx')).ResetPasswordForm,
+);
 
 /** /reset-password?token=...: the page the mailed link opens. */
 export default function ResetPasswordPage() {
@@ -13,7 +16,9 @@ export default function ResetPasswordPage() {
       <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
         <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">Choose a New Password</h1>
         {token ? (
-          <ResetPasswordForm token={token} />
+          <LazyForm>
+            <ResetPasswordForm token={token} />
+          </LazyForm>
         ) : (
           <p className="text-slate-700">
             This page needs the link from your password reset email.{' '}
@@ -25,24 +30,5 @@ export default function ResetPasswordPage() {
         )}
       </div>
     </div>
-  );
-}
-
-function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
-  const form = useApiForm({
-    idPrefix: 'reset',
-    schema: resetPasswordSchema,
-    mode: 'onChange',
-    defaultValues: { token, password: '', confirmPassword: '' },
-    submit: resetPassword,
-    failure: AUTH_FAILED,
-    onDone: ({ message }) => navigate('/login', { replace: true, state: { notice: message } }),
-  });
-
-  return (
-    <AuthForm form={form} label="Reset password" submitLabel="Reset Password" busyLabel="Saving...">
-      <NewPasswordFields form={form} label="New Password" />
-    </AuthForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { monthOf, type EventsPageView } from '../../shared/event-paths.ts';
-import { EVENT_LIMITS, type EventsResponse } from '../../shared/events.ts';
+import { EVENT_LIMITS } from '../../shared/event-limits.ts';
+import type { EventsResponse } from '../../shared/events.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { useToday } from '../app/today.tsx';

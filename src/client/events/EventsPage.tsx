@@ -1,28 +1,14 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { EVENTS_TABS, type EventsTab } from '../../shared/event-paths.ts';
+import { LazyWidget } from '../components/lazy/LazyWidget.tsx';
+import { preloadable } from '../components/lazy/preloadable.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
-import { AgendaTab } from './AgendaTab.tsx';
-import { CalendarTab } from './CalendarTab.tsx';
-import { HistoryTab } from './HistoryTab.tsx';
 import { SubscribeLinks } from './SubscribeLinks.tsx';
-import { tabListClass, tabTriggerClass } from './styles.ts';
-import { UpcomingTab } from './UpcomingTab.tsx';
-import { useEventsView } from './useEventsView.ts';
 
-const TAB_NAMES: Record<EventsTab, string> = {
-  calendar: 'Calendar',
-  agenda: 'Agenda',
-  upcoming: 'All Upcoming',
-  history: 'History',
-};
+// The calendar and its tabs (react-day-picker, date-fns, Radix tabs: about 30 KB gzipped) load after
+// the page, which the server has rendered whole with the view its address asks for.
+const EventsViews = preloadable(async () => (await import('./EventsViews.tsx')).EventsViews);
 
-/**
- * The public events page: calendar (default), the month as an agenda, every upcoming event, and
- * history. The view lives in the address (?tab=&month=&day=), and the server renders that view
- * with its data.
- */
+/** The public events page; the views themselves are in EventsViews. */
 export default function EventsPage() {
-  const { view, show, hrefOf } = useEventsView();
   return (
     <>
       <PageHeading
@@ -32,27 +18,9 @@ export default function EventsPage() {
         <SubscribeLinks />
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 pb-12">
-        <Tabs.Root value={view.tab} onValueChange={(tab) => show({ tab: tab as EventsTab })}>
-          <Tabs.List aria-label="Events views" className={tabListClass}>
-            {EVENTS_TABS.map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} className={tabTriggerClass}>
-                {TAB_NAMES[tab]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="calendar">
-            <CalendarTab view={view} show={show} allUpcomingHref={hrefOf({ tab: 'upcoming' })} />
-          </Tabs.Content>
-          <Tabs.Content value="agenda">
-            <AgendaTab view={view} show={show} />
-          </Tabs.Content>
-          <Tabs.Content value="upcoming">
-            <UpcomingTab />
-          </Tabs.Content>
-          <Tabs.Content value="history">
-            <HistoryTab />
-          </Tabs.Content>
-        </Tabs.Root>
+        <LazyWidget>
+          <EventsViews />
+        </LazyWidget>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
-import { FAQ_CATEGORIES, type Faq } from '../../shared/faqs.ts';
+import { FAQ_CATEGORIES } from '../../shared/faq-categories.ts';
+import type { Faq } from '../../shared/faqs.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { ListState } from '../components/ui/ListState.tsx';

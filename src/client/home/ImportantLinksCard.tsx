@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { isHttpUrl } from '../../shared/fields.ts';
+import { isHttpUrl } from '../../shared/urls.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { links as linkCollection } from '../links/api.ts';
 

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { issueMatches, type Issue } from '../../shared/issues.ts';
+import { issueMatches } from '../../shared/issue-search.ts';
+import type { Issue } from '../../shared/issues.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { FilterInput } from '../components/ui/FilterInput.tsx';

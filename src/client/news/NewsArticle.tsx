@@ -1,7 +1,8 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { isHttpUrl } from '../../shared/fields.ts';
-import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { isHttpUrl } from '../../shared/urls.ts';
+import { isAlert } from '../../shared/news-alerts.ts';
+import type { NewsItem } from '../../shared/news.ts';
 import { formatNewsDate } from './format-date.ts';
 
 /**
@@ -63,10 +64,12 @@ export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headin
             href={item.link}
             target="_blank"
             rel="noopener noreferrer"
-            aria-describedby={titleId}
             className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline hover:text-emerald-950"
           >
-            Read more <ExternalLink aria-hidden="true" size={16} />
+            {/* The title is part of the link's text, so out of context (a screen reader's list of
+                links, a search engine) it says where it leads, not just "Read more". */}
+            Read more<span className="sr-only"> about {item.title}</span>{' '}
+            <ExternalLink aria-hidden="true" size={16} />
           </a>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Globe, Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import { SCHOOL_TYPE_LABELS, type School } from '../../shared/schools.ts';
+import { SCHOOL_TYPE_LABELS } from '../../shared/school-types.ts';
+import type { School } from '../../shared/schools.ts';
 
 const linkClass = 'inline-flex items-center gap-1.5 font-medium text-emerald-800 hover:underline';
 

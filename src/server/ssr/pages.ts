@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { matchPageRoute, type PageRoute } from '../../shared/routes.ts';
+import { matchPageRoute, type PagePath, type PageRoute } from '../../shared/routes.ts';
 import { todayIn } from '../../shared/dates.ts';
 import { AFTER_SIGN_IN, returnPathFromSearch } from '../../shared/return-path.ts';
 import type { PageState } from '../../shared/page-state.ts';
@@ -11,9 +11,13 @@ import { findSession } from '../auth/sessions.ts';
 import { toPublicUser } from '../users/queries.ts';
 import { buildPageMeta } from './page-meta.ts';
 import { prefetch } from './prefetch.ts';
+import { pagePreloadLinks, readManifest } from './page-assets.ts';
 import { headTags, loadTemplate } from './template.ts';
 
-type RenderPage = (url: string, state: PageState) => string;
+interface RenderModule {
+  renderPage: (url: string, state: PageState) => string;
+  pageFile: (path: PagePath) => string;
+}
 
 /** What a staff screen's HTML holds until the browser has loaded and rendered it. */
 const CLIENT_RENDERED_SHELL = '<p class="p-8 text-center text-slate-600">Loading...</p>';
@@ -30,12 +34,28 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   }
   const template = loadTemplate(clientDir);
   // Loaded at start-up rather than on the first visit, so no visitor waits for it.
-  const { renderPage }: { renderPage: RenderPage } = await import('../../client/entry-server.tsx');
+  const { renderPage, pageFile }: RenderModule = await import('../../client/entry-server.tsx');
+  // Each page's chunk is named in its <head>, so the browser fetches it alongside the entry. A
+  // template without a build (the API tests' source index.html) has no manifest and no chunks.
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? readManifest(clientDir) : null;
+  const preloads = new Map<string, string>();
+  const preloadLinks = (route: PageRoute | null): string => {
+    if (!manifest || !route) return '';
+    let links = preloads.get(route.path);
+    if (links === undefined) {
+      links = pagePreloadLinks(manifest, pageFile(route.path as PagePath));
+      preloads.set(route.path, links);
+    }
+    return links;
+  };
 
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
     index: false,
+    // The .br and .gz the build wrote next to each asset (scripts/precompress.ts).
+    preCompressed: true,
     allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -78,7 +98,11 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       publicUrl: app.config.publicUrl,
       today,
     });
-    return sendHtml(reply, found ? 200 : 404, template.render({ head: headTags(meta), html, state }));
+    return sendHtml(
+      reply,
+      found ? 200 : 404,
+      template.render({ head: headTags(meta) + preloadLinks(route), html, state }),
+    );
   });
 }
 

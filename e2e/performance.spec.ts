@@ -1,0 +1,71 @@
+import { expect, test } from './support/fixtures.ts';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/newsletter',
+  '/issues',
+  '/schools',
+  '/faq',
+  '/acc',
+  '/contactUs',
+  '/events',
+  '/login',
+  '/reset-password?token=x',
+  '/terms',
+  '/privacy',
+];
+
+test('public pages cause no Content-Security-Policy violation, forms and widgets included', async ({
+  page,
+}) => {
+  // Twelve pages, each until the network is idle (lazy chunks included): three times the usual bound.
+  test.slow();
+  // Before any page script runs, so a violation during start-up is caught too.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+  // The forms load zod when they are shown: sending an empty contact form runs its schema.
+  await page.goto('/contactUs');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required').or(page.getByRole('alert')).first()).toBeVisible();
+  const afterForm = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(afterForm).toEqual([]);
+  expect(consoleViolations).toEqual([]);
+});
+
+test('widgets that load after the page work once loaded: accordion, tabs and the calendar', async ({
+  page,
+}) => {
+  // The ACC page's accordion is always there (the FAQ page's depends on the questions stored).
+  await page.goto('/acc');
+  const section = page.getByRole('button', { name: 'Enforce Rules & Regulations' });
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+
+  await page.goto('/events');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+});

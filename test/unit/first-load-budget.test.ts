@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MODULES, pageSourceFile } from '../../src/client/app/pages.ts';
+import { firstLoadFiles } from '../../src/server/ssr/page-assets.ts';
+import { PAGE_ROUTES } from '../../src/shared/routes.ts';
+import { CLIENT_DIR, ensureClientBuild, type Manifest } from '../support/client-build.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** The issue's budget: JavaScript a public page loads before it is interactive, gzipped. */
+const BUDGET_BYTES = 100 * 1024;
+
+const gzippedSize = (file: string) =>
+  gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
+
+const PUBLIC_PAGES = PAGE_ROUTES.filter((route) => route.access === 'public');
+
+describe('first-load JavaScript of every public page (production build)', () => {
+  let manifest: Manifest;
+  beforeAll(() => {
+    manifest = ensureClientBuild();
+  }, 180_000);
+
+  const pageFiles = (route: (typeof PUBLIC_PAGES)[number]) =>
+    firstLoadFiles(manifest, pageSourceFile(PAGE_MODULES[route.path]));
+
+  it.each(PUBLIC_PAGES.map((route) => [route.path, route] as const))(
+    '%s stays within 100 KB gzipped',
+    (_path, route) => {
+      const files = pageFiles(route);
+      const sizes = files.map((file) => [file, gzippedSize(file)] as const);
+      const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+      const breakdown = sizes.map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KB`).join(', ');
+      expect(total, `${(total / 1024).toFixed(1)} KB: ${breakdown}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    },
+  );
+
+  it.each(PUBLIC_PAGES.map((route) => [route.path, route] as const))(
+    '%s loads no zod, no form library and no staff screen before it is interactive',
+    (_path, route) => {
+      const staffChunks = new Set(
+        PAGE_ROUTES.filter((r) => r.access !== 'public').map(
+          (r) => manifest[pageSourceFile(PAGE_MODULES[r.path])]!.file,
+        ),
+      );
+      for (const file of pageFiles(route)) {
+        const code = readFileSync(path.join(CLIENT_DIR, file), 'utf8');
+        // Property names survive minification: zod's global config, react-hook-form's options.
+        expect(code, `${file} holds zod`).not.toContain('jitless');
+        expect(code, `${file} holds react-hook-form`).not.toContain('shouldUnregister');
+        expect(staffChunks.has(file), `${file} is a staff screen`).toBe(false);
+      }
+    },
+  );
+
+  it('counts the page chunk and the entry, not chunks loaded later', () => {
+    const faq = pageFiles(PUBLIC_PAGES.find((r) => r.path === '/faq')!);
+    expect(faq).toContain(manifest['index.html']!.file);
+    expect(faq).toContain(manifest['src/client/faqs/FaqPage.tsx']!.file);
+    // The contact form's chunk and what it imports hold zod and react-hook-form, loaded when it is shown.
+    const formKey = 'src/client/contact/ContactMessageForm.tsx';
+    const home = pageFiles(PUBLIC_PAGES.find((r) => r.path === '/')!);
+    expect(home).not.toContain(manifest[formKey]!.file);
+    const formCode = firstLoadFiles(manifest, formKey)
+      .filter((file) => !home.includes(file))
+      .map((file) => readFileSync(path.join(CLIENT_DIR, file), 'utf8'))
+      .join('\n');
+    expect(formCode).toContain('jitless');
+    expect(formCode).toContain('shouldUnregister');
+  });
+
+  describe('the server names every first-load file in the page', () => {
+    let ctx: TestApp;
+    beforeAll(async () => {
+      ctx = await createTestApp('sqlite', { clientDir: CLIENT_DIR });
+    });
+    afterAll(() => ctx?.close());
+
+    it.each(PUBLIC_PAGES.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
+      const res = await ctx.app.inject({ method: 'GET', url: route.path });
+      expect(res.statusCode).toBe(200);
+      const named = new Set(
+        [
+          ...res.body.matchAll(
+            /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g,
+          ),
+        ].map((m) => m[1]),
+      );
+      for (const file of pageFiles(route)) expect(named, file).toContain(file);
+    });
+  });
+});
