@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../shared/api.ts';
 import accountRoutes from './account/routes.ts';
 import accountAdminRoutes from './account/admin-routes.ts';
+import announcementRoutes from './announcements/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import communityRoutes from './community/routes.ts';
@@ -20,6 +21,8 @@ import linksRoutes from './links/routes.ts';
 import newsFeedRoutes from './news/feed.ts';
 import newsRoutes from './news/routes.ts';
 import schoolsRoutes from './schools/routes.ts';
+import subscriberAdminRoutes from './subscriptions/admin-routes.ts';
+import subscriptionRoutes from './subscriptions/routes.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
 
@@ -49,6 +52,9 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountAdminRoutes, { prefix: '/user' });
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(announcementRoutes);
+  await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
+  await app.register(subscriberAdminRoutes, { prefix: '/subscribers' });
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and
   // serialize answers. Its title is the community's name as it is now.

@@ -11,6 +11,7 @@ import authPlugin from './auth/plugin.ts';
 import authRateLimit from './auth/rate-limit.ts';
 import communityPlugin from './community/plugin.ts';
 import databasePlugin from './db/plugin.ts';
+import mailOutbox from './mail/plugin.ts';
 import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
 import { registerCompression } from './http/compression.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRateLimit);
   await app.register(databasePlugin, { config });
   await app.register(communityPlugin);
+  await app.register(mailOutbox);
   await app.register(uploadedImages);
   await app.register(authPlugin);
   await app.register(authCleanup);

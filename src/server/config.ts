@@ -32,6 +32,8 @@ export interface AppConfig {
   clientDir: string | null;
   /** How often undelivered contact messages are retried, in milliseconds. */
   mailRetryMs: number;
+  /** At most this many mails a minute are handed to the mail server (MAIL_RATE_PER_MINUTE). */
+  mailRatePerMinute: number;
   /** Behind a reverse proxy: take the client's address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
 }
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve('dist/client'),
     mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),
+    mailRatePerMinute: positiveInt(env, 'MAIL_RATE_PER_MINUTE', 60),
     trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }

@@ -39,9 +39,14 @@ export const newsInputSchema = z.object({
   image: storedImageUrl('Image'),
   link: optionalHttpUrl('Link', MAX.newsLink),
   date: optionalDay('Date'),
+  /** Staff only: also email the item to the subscribers (DESIGN 7.2); not stored. */
+  announce: z.boolean({ error: 'Announce must be true or false' }).optional(),
 });
 
 export type NewsValues = z.output<typeof newsInputSchema>;
+
+/** What POST /api/news and PATCH /api/news/:id answer (202) when they also announced the item. */
+export const announcedNewsSchema = newsItemSchema.extend({ queued: z.number() });
 
 /** PATCH /api/news/:id may send only the fields it changes. */
 export const newsPatchSchema = newsInputSchema.partial();

@@ -1,7 +1,10 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../support/test-app.ts';
 
-/** The writes anyone may make: signing up and in, asking for a reset link, the contact form. */
+/**
+ * The writes anyone may make: signing up and in, asking for a reset link, the contact form, and
+ * subscribing to, confirming and leaving the announcement list.
+ */
 const PUBLIC_WRITES = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
@@ -10,6 +13,9 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
   'POST /api/contact',
+  'POST /api/subscriptions',
+  'POST /api/subscriptions/confirm',
+  'POST /api/subscriptions/unsubscribe',
 ]);
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];

@@ -11,7 +11,9 @@ export type AuditAction =
   | 'email'
   | 'verify'
   | 'resident'
-  | 'reset-link';
+  | 'reset-link'
+  | 'export'
+  | 'announce';
 
 /**
  * Records one staff write: who, when, what and the object's id. Every mutating staff route calls

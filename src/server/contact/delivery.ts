@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { nowIso } from '../db/ids.ts';
+import { backoffMs, MAX_DELIVERY_ATTEMPTS } from '../mail/backoff.ts';
 import { contactRecipient, type ContactMailer } from './mail.ts';
 import { claimMessage, dueMessages, markAttemptFailed, markDelivered } from './queries.ts';
 import type { ContactMessageRow } from './table.ts';
+import type { SendWindow } from '../mail/send-window.ts';
 
-/** After this many failed attempts a message is marked failed (it stays stored for the inbox). */
-export const MAX_DELIVERY_ATTEMPTS = 10;
-/** The longest wait between two attempts at one message. */
-const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 /** How long one attempt may hold a message before another worker may take it over. */
 const LEASE_MS = 5 * 60 * 1000;
 const BATCH = 20;
 
-/** Wait before the next attempt after `attempts` failures: the retry interval, doubled each time. */
-export function backoffMs(attempts: number, retryMs: number): number {
-  return Math.min(retryMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
-}
+// One retry rule for every mail the site sends (the outbox's too).
+export { backoffMs, MAX_DELIVERY_ATTEMPTS } from '../mail/backoff.ts';
 
 /**
  * Mails stored contact messages. A message is stored before anything is sent, so a mail server
@@ -33,13 +29,17 @@ export class ContactDelivery {
   #running: Promise<void> | null = null;
   #again = false;
   #stopped = false;
+  readonly #stopping = new AbortController();
+  readonly #window: SendWindow;
 
   constructor(
     app: FastifyInstance,
     smtp: NonNullable<AppConfig['smtp']>,
     mailer: ContactMailer,
     retryMs: number,
+    window: SendWindow,
   ) {
+    this.#window = window;
     this.#app = app;
     this.#smtp = smtp;
     this.#mailer = mailer;
@@ -76,6 +76,7 @@ export class ContactDelivery {
   /** Stops the loop and waits for the attempt in flight, so the database outlives it. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stopping.abort();
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     await this.#running;
@@ -90,9 +91,12 @@ export class ContactDelivery {
       if (due.length === 0) return;
       let sent = 0;
       for (const message of due) {
+        // The mail rate limit is shared with the outbox: one budget for everything this process mails.
+        await this.#window.wait(this.#stopping.signal);
         if (this.#stopped) return;
         const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
         if (!(await claimMessage(db, message.id, now, leaseUntil))) continue;
+        this.#window.record();
         await this.#attempt(message);
         sent += 1;
       }

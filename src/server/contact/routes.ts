@@ -19,7 +19,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const smtp = app.config.smtp;
   const delivery = smtp
-    ? new ContactDelivery(app, smtp, createContactMailer(smtp), app.config.mailRetryMs)
+    ? new ContactDelivery(app, smtp, createContactMailer(smtp), app.config.mailRetryMs, app.mailWindow)
     : null;
   if (delivery) {
     app.addHook('onReady', async () => delivery.start());

@@ -1,3 +1,4 @@
+import type { AnnouncementsTable } from '../announcements/table.ts';
 import type { AuditLogTable } from '../audit/table.ts';
 import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
@@ -7,8 +8,10 @@ import type { FaqsTable } from '../faqs/table.ts';
 import type { HoaMembersTable } from '../hoa/table.ts';
 import type { IssuesTable } from '../issues/table.ts';
 import type { LinksTable } from '../links/table.ts';
+import type { MailOutboxTable } from '../mail/table.ts';
 import type { NewsTable } from '../news/table.ts';
 import type { SchoolsTable } from '../schools/table.ts';
+import type { SubscribersTable } from '../subscriptions/table.ts';
 import type { UsersTable } from '../users/table.ts';
 
 /**
@@ -30,4 +33,7 @@ export interface Database {
   accountTokens: AccountTokensTable;
   auditLog: AuditLogTable;
   settings: SettingsTable;
+  mailOutbox: MailOutboxTable;
+  subscribers: SubscribersTable;
+  announcements: AnnouncementsTable;
 }

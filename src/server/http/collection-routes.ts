@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, noContent } from '../../shared/api.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -31,6 +31,15 @@ export interface Collection<Item extends { id: string }, Input extends z.ZodType
    * `{ hoa }`); a bare array or object otherwise.
    */
   envelopes?: { list?: string; created?: string; updated?: string };
+  /**
+   * A different answer after a create or an edit (audited already), when the body asked for more
+   * than the write: news sent with `announce: true` answers 202 with the number of mails queued.
+   */
+  followUp?: {
+    status: number;
+    schema: z.ZodType;
+    run: (request: FastifyRequest, item: Item) => Promise<unknown | undefined>;
+  };
 }
 
 const enveloped = (key: string | undefined, schema: z.ZodType) =>
@@ -42,7 +51,8 @@ export function collectionRoutes<
   Input extends z.ZodType,
   Patch extends z.ZodType,
 >(collection: Collection<Item, Input, Patch>): FastifyPluginAsync {
-  const { kind, noun, schemas, queries, summary, envelopes = {} } = collection;
+  const { kind, noun, schemas, queries, summary, envelopes = {}, followUp } = collection;
+  const followUpResponse = followUp ? { [followUp.status]: followUp.schema } : {};
   const writers = { access: collection.writers };
   return async (app) => {
     app.get(
@@ -58,11 +68,16 @@ export function collectionRoutes<
       '/',
       {
         config: writers,
-        schema: { body: schemas.input, response: { 201: enveloped(envelopes.created, schemas.item) } },
+        schema: {
+          body: schemas.input,
+          response: { 201: enveloped(envelopes.created, schemas.item), ...followUpResponse },
+        },
       },
       async (request, reply) => {
         const item = await queries.insert(app.db, request.body as z.output<Input>);
         await recordAudit(request, { action: 'create', kind, objectId: item.id, summary: summary(item) });
+        const other = await followUp?.run(request, item);
+        if (other !== undefined) return (reply as FastifyReply).status(followUp!.status).send(other);
         return reply.status(201).send(envelope(envelopes.created, item));
       },
     );
@@ -74,14 +89,16 @@ export function collectionRoutes<
         schema: {
           params: idParamsSchema,
           body: schemas.patch,
-          response: { 200: enveloped(envelopes.updated, schemas.item) },
+          response: { 200: enveloped(envelopes.updated, schemas.item), ...followUpResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params as z.output<typeof idParamsSchema>;
         const item = await queries.update(app.db, id, request.body as z.output<Patch>);
         if (!item) throw notFound(noun);
         await recordAudit(request, { action: 'update', kind, objectId: item.id, summary: summary(item) });
+        const other = await followUp?.run(request, item);
+        if (other !== undefined) return (reply as FastifyReply).status(followUp!.status).send(other);
         return envelope(envelopes.updated, item);
       },
     );

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../shared/api.ts';
 import { todayIn } from '../../shared/dates.ts';
-import { newsInputSchema, newsItemSchema, newsPatchSchema } from '../../shared/news.ts';
+import { announcedNewsSchema, newsInputSchema, newsItemSchema, newsPatchSchema } from '../../shared/news.ts';
+import { announceNews, refuseSecondAnnounce } from '../announcements/announce.ts';
 import { collectionRoutes } from '../http/collection-routes.ts';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { deleteNews, findNews, insertNews, listNews, updateNews } from './queries.ts';
 
@@ -17,13 +19,26 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       queries: {
         list: listNews,
         // An item sent without a day is today's news, today in the community's time zone.
-        insert: async (db, body) =>
+        insert: async (db, { announce: _announce, ...body }) =>
           insertNews(db, { ...body, date: body.date ?? todayIn((await app.community.read()).timeZone) }),
-        update: updateNews,
+        update: async (db, id, { announce, ...changes }) => {
+          // A second announce is refused before the edit is made, so a 409 changes nothing.
+          if (announce) await refuseSecondAnnounce(db, id);
+          return updateNews(db, id, changes);
+        },
         remove: deleteNews,
       },
       summary: (item) => item.title,
       envelopes: { list: 'items' },
+      // `announce: true` also emails the item: 202 with the item and how many mails were queued.
+      followUp: {
+        status: 202,
+        schema: announcedNewsSchema,
+        run: async (request: FastifyRequest, item) =>
+          (request.body as { announce?: boolean }).announce
+            ? { ...item, queued: await announceNews(request, item) }
+            : undefined,
+      },
     }),
   );
 

@@ -216,3 +216,23 @@ export function deleteUser(db: Db, engine: 'sqlite' | 'postgres', id: string): P
     },
   );
 }
+
+/** Verified accounts that chose news by mail (DESIGN 7.2: they need no second confirmation). */
+export function newsReaders(db: Db): Promise<{ email: string }[]> {
+  return db
+    .selectFrom('users')
+    .select('email')
+    .where('notifyNews', '=', 1)
+    .where('emailVerifiedAt', 'is not', null)
+    .execute();
+}
+
+/** Turns news mail off for the account with this address (an unsubscribe applies to the account too). */
+export async function stopNewsMail(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ notifyNews: 0, updatedAt: new Date().toISOString() })
+    .where('email', '=', email.toLowerCase())
+    .where('notifyNews', '=', 1)
+    .execute();
+}

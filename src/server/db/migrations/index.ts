@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as initial from './001_initial.ts';
 import * as residentAccounts from './002_resident_accounts.ts';
+import * as mailOutbox from './003_mail_outbox.ts';
 import * as eventCancellations from './004_event_cancellations.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_resident_accounts': residentAccounts,
+  '003_mail_outbox': mailOutbox,
   '004_event_cancellations': eventCancellations,
 };

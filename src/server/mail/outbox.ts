@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/connection.ts';
+import { nowIso } from '../db/ids.ts';
+import type { Smtp } from './send.ts';
+import { backoffMs, MAX_DELIVERY_ATTEMPTS } from './backoff.ts';
+import {
+  claimDueMail,
+  failInterrupted,
+  insertOutboxRows,
+  markRefused,
+  markSending,
+  markSent,
+  outboxRow,
+  releaseClaims,
+  type OutgoingMail,
+} from './queries.ts';
+import type { SendWindow } from './send-window.ts';
+import type { OutboxRow } from './table.ts';
+
+/**
+ * How long a claim holds a row. Far longer than one attempt can take (the transport's timeouts add
+ * up to under a minute), so a row's lease runs out only when its worker is gone.
+ */
+export const LEASE_MS = 5 * 60 * 1000;
+const BATCH = 20;
+
+/** Hands one stored mail to the mail server; resolves once the server accepted it. */
+export type OutboxTransport = (row: OutboxRow) => Promise<void>;
+
+/** The SMTP transport of the outbox: one pooled nodemailer connection, short timeouts. */
+export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close: () => void } {
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    send: async (row) => {
+      await transport.sendMail({
+        from: smtp.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+        messageId: row.messageId,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * The stored outbox (DESIGN 7.2, 7.5). `store` writes mails in the caller's transaction, before the
+ * request is answered; the sender mails them in the background:
+ *   claim (a lease; SKIP LOCKED on PostgreSQL) -> mark `sending` -> SMTP -> mark `sent`.
+ * A refusal or an unreachable server puts the row back with a doubling wait (MAIL_RETRY_MS, up to
+ * 6 h) until the 10th attempt marks it failed. At most MAIL_RATE_PER_MINUTE mails a minute. A row
+ * left `sending` by a worker that died is marked failed, never sent again (README: the guarantee).
+ */
+export class MailOutbox {
+  readonly #app: FastifyInstance;
+  readonly #transport: { send: OutboxTransport; close: () => void } | null;
+  readonly #window: SendWindow;
+  readonly #retryMs: number;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #again = false;
+  readonly #stopping = new AbortController();
+
+  constructor(
+    app: FastifyInstance,
+    transport: { send: OutboxTransport; close: () => void } | null,
+    window: SendWindow,
+    retryMs: number,
+  ) {
+    this.#app = app;
+    this.#transport = transport;
+    this.#window = window;
+    this.#retryMs = retryMs;
+  }
+
+  /** True when mail can leave (SMTP is configured); otherwise mails are stored only. */
+  get enabled(): boolean {
+    return this.#transport !== null;
+  }
+
+  /** Stores mails (in `db`, which may be the caller's transaction); the caller kicks after commit. */
+  async store(db: Db, mails: OutgoingMail[]): Promise<number> {
+    const host = new URL(this.#app.config.publicUrl).hostname || 'localhost';
+    await insertOutboxRows(
+      db,
+      mails.map((mail) => outboxRow(mail, host)),
+    );
+    return mails.length;
+  }
+
+  /** Stores mails and starts sending them: for a caller with no transaction of its own. */
+  async send(mails: OutgoingMail[]): Promise<void> {
+    await this.store(this.#app.db, mails);
+    void this.kick();
+  }
+
+  start(): void {
+    if (!this.#transport || this.#timer || this.#stopping.signal.aborted) return;
+    void this.kick();
+    this.#timer = setInterval(() => void this.kick(), this.#retryMs);
+    // The loop alone never keeps the process (or a test run) alive.
+    this.#timer.unref();
+  }
+
+  /** Sends what is due now; one pass at a time, and a kick during a pass runs another after it. */
+  kick(): Promise<void> {
+    if (this.#stopping.signal.aborted || !this.#transport) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#drain()
+      .catch((error: unknown) => this.#app.log.error({ err: error }, 'mail outbox pass failed'))
+      .finally(() => {
+        this.#running = null;
+        if (this.#again && !this.#stopping.signal.aborted) {
+          this.#again = false;
+          void this.kick();
+        }
+      });
+    return this.#running;
+  }
+
+  /** Stops the loop, finishes the mail in flight and hands the rest of its claim back. */
+  async stop(): Promise<void> {
+    this.#stopping.abort();
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#running;
+    this.#transport?.close();
+  }
+
+  async #drain(): Promise<void> {
+    const db = this.#app.db;
+    const interrupted = await failInterrupted(db, nowIso());
+    if (interrupted > 0) {
+      this.#app.log.warn({ count: interrupted }, 'mails interrupted while sending marked failed, not resent');
+    }
+    while (!this.#stopping.signal.aborted) {
+      const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
+      const claimed = await claimDueMail(db, this.#app.config.database.kind, nowIso(), leaseUntil, BATCH);
+      if (claimed.length === 0) return;
+      for (const [index, row] of claimed.entries()) {
+        await this.#window.wait(this.#stopping.signal);
+        if (this.#stopping.signal.aborted) {
+          await releaseClaims(
+            db,
+            claimed.slice(index).map((r) => r.id),
+          );
+          return;
+        }
+        await this.#attempt(row);
+      }
+    }
+  }
+
+  async #attempt(row: OutboxRow): Promise<void> {
+    const db = this.#app.db;
+    await markSending(db, row.id, new Date(Date.now() + LEASE_MS).toISOString());
+    this.#window.record();
+    try {
+      await this.#transport!.send(row);
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const next =
+        attempts >= MAX_DELIVERY_ATTEMPTS
+          ? null
+          : new Date(Date.now() + backoffMs(attempts, this.#retryMs)).toISOString();
+      const reason = error instanceof Error ? error.message : String(error);
+      await markRefused(db, row.id, reason, next);
+      this.#app.log.warn(
+        { mailId: row.id, kind: row.kind, attempts, nextAttemptAt: next, reason },
+        next ? 'mail not accepted; will retry' : 'mail not accepted; giving up',
+      );
+      return;
+    }
+    await markSent(db, row.id);
+  }
+}

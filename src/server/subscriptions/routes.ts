@@ -1,0 +1,89 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noContent } from '../../shared/api.ts';
+import {
+  confirmSubscriptionSchema,
+  SUBSCRIBE_ANSWER,
+  subscribeAnswerSchema,
+  subscribeSchema,
+  SUBSCRIPTION_TOKEN_MESSAGES,
+  unsubscribeQuerySchema,
+} from '../../shared/subscriptions.ts';
+import { HttpError } from '../http/errors.ts';
+import { confirmationMail } from './mail.ts';
+import { confirmSubscription, requestSubscription, unsubscribeByToken } from './queries.ts';
+
+/**
+ * /api/subscriptions (DESIGN 7.2), all public: subscribe (double opt-in), confirm, and the one-click
+ * unsubscribe of RFC 8058 that mail programs POST to.
+ */
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058: the mail program POSTs `List-Unsubscribe=One-Click` as a form; the token is in the URL,
+  // so the body is read only to be accepted.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  // The contact form's limit, counted apart: each subscription may mail a stranger's address.
+  const limit = app.rateLimit({
+    max: app.config.contactRateLimit,
+    timeWindow: 60 * 60 * 1000,
+  }) as onRequestAsyncHookHandler;
+
+  app.post(
+    '/',
+    {
+      config: { access: 'public' },
+      preHandler: limit,
+      schema: { body: subscribeSchema, response: { 202: subscribeAnswerSchema } },
+    },
+    async (request, reply) => {
+      // The same answer whether the address is new, waiting, confirmed or unsubscribed: the form
+      // tells no one who is on the list. The mail is stored before the answer (the outbox).
+      const token = await requestSubscription(app.db, request.body.email);
+      if (token) {
+        const { name } = await app.community.read();
+        await app.outbox.send([
+          confirmationMail(request.body.email.toLowerCase(), token, {
+            name,
+            publicUrl: app.config.publicUrl,
+          }),
+        ]);
+      }
+      return reply.status(202).send({ message: SUBSCRIBE_ANSWER });
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      config: { access: 'public' },
+      schema: { body: confirmSubscriptionSchema, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      const result = await confirmSubscription(app.db, request.body.token);
+      if (result === 'unknown') throw new HttpError(400, SUBSCRIPTION_TOKEN_MESSAGES.unknown);
+      if (result === 'expired') throw new HttpError(400, SUBSCRIPTION_TOKEN_MESSAGES.expired);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: { querystring: unsubscribeQuerySchema, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      // Using a link again answers 204 again: the address is off the list either way.
+      const row = await unsubscribeByToken(app.db, request.query.token);
+      if (!row) throw new HttpError(400, SUBSCRIPTION_TOKEN_MESSAGES.unsubscribeUnknown);
+      request.log.info({ subscriberId: row.id }, 'unsubscribed');
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default subscriptionRoutes;
