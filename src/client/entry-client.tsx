@@ -1,8 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { defaultCommunity } from '../shared/community-defaults.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-state.ts';
 import { todayIn } from '../shared/dates.ts';
@@ -29,12 +28,11 @@ const state: PageState = serverState ?? {
   today: todayIn(defaultCommunity.timeZone),
   hydrate: false,
 };
-// A data router, for its navigation blocker (unsaved staff forms). It has no loaders: one splat route
-// renders the app, whose own <Routes> match the pages, as StaticRouter does on the server.
-const router = createBrowserRouter([{ path: '*', element: <App state={state} /> }]);
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <App state={state} />
+    </BrowserRouter>
   </StrictMode>
 );
 
