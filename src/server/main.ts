@@ -1,64 +1,7 @@
-import { buildApp } from './app.ts';
-import { ensureAdmin } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { migrateToLatest } from './db/connection.ts';
-import { seedDemoContent } from './seed/demo.ts';
+// React picks its development or production build when it is first imported, and a module's static
+// imports run before its body; so the mode is set here first and the server is loaded after it.
+// React's server renderer is several times faster in production mode; `npm run dev` says development.
+process.env.NODE_ENV ??= 'production';
+await import('./start.ts');
 
-async function main(): Promise<void> {
-  // React's server renderer is several times faster in production mode; `npm run dev` says development.
-  process.env.NODE_ENV ??= 'production';
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const startedAt = performance.now();
-  const app = await buildApp(config);
-  await migrateToLatest(app.db);
-  if (config.admin) {
-    const outcome = await ensureAdmin(app, config.admin);
-    if (outcome === 'not-admin') {
-      app.log.warn(
-        { email: config.admin.email },
-        'ADMIN_EMAIL belongs to an existing account that is not an admin; it was left as it is. ' +
-          'If it is yours, run npm run create-admin, which makes it an admin and sets its password.',
-      );
-    } else {
-      app.log.info({ email: config.admin.email, outcome }, 'admin account ensured');
-    }
-  }
-  if (config.seedDemo && (await seedDemoContent(app.db, (await app.community.read()).timeZone))) {
-    app.log.info('demo content loaded into the empty database');
-  }
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (database).
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ ms: Math.round(performance.now() - startedAt), url: config.publicUrl }, 'ready');
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+export {};
