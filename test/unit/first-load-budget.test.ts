@@ -6,7 +6,9 @@ import { PAGE_MODULES, pageSourceFile } from '../../src/client/app/pages.ts';
 import { firstLoadFiles } from '../../src/server/ssr/page-assets.ts';
 import { PAGE_ROUTES } from '../../src/shared/routes.ts';
 import { CLIENT_DIR, ensureClientBuild, type Manifest } from '../support/client-build.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { addDays, todayIn } from '../../src/shared/dates.ts';
+import { eventBodyOn, TZ } from '../support/event-fixtures.ts';
+import { createCallers, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The issue's budget: JavaScript a public page loads before it is interactive, gzipped. */
 const BUDGET_BYTES = 100 * 1024;
@@ -72,13 +74,28 @@ describe('first-load JavaScript of every public page (production build)', () => 
 
   describe('the server names every first-load file in the page', () => {
     let ctx: TestApp;
+    // A page about one record (/events/:id, /newsletter/:id) is opened for a real one.
+    const ids: Record<string, string> = {};
     beforeAll(async () => {
       ctx = await createTestApp('sqlite', { clientDir: CLIENT_DIR });
+      const { admin } = await createCallers(ctx.app);
+      const post = async (url: string, payload: object) => {
+        const res = await ctx.app.inject({ method: 'POST', url, headers: admin, payload });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json() as { id?: string; data?: { id: string } };
+      };
+      const event = await post('/api/events', eventBodyOn(addDays(todayIn(TZ), 1)));
+      const news = await post('/api/news', {
+        title: 'Pool opening',
+        description: 'The pool opens on Saturday, with lifeguards on duty from noon to six.',
+      });
+      ids['/events/:id'] = `/events/${event.data?.id ?? event.id}`;
+      ids['/newsletter/:id'] = `/newsletter/${news.id ?? news.data?.id}`;
     });
     afterAll(() => ctx?.close());
 
     it.each(PUBLIC_PAGES.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
-      const res = await ctx.app.inject({ method: 'GET', url: route.path });
+      const res = await ctx.app.inject({ method: 'GET', url: ids[route.path] ?? route.path });
       expect(res.statusCode).toBe(200);
       const named = new Set(
         [

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/client/app/pages.ts';
 import { PAGE_ROUTES } from '../../src/shared/routes.ts';
 
-const LAZY = Symbol.for('react.lazy');
-const isLazy = (component: unknown) => (component as { $$typeof?: symbol }).$$typeof === LAZY;
-
 describe('the client pages and the shared page table', () => {
   it('have the same paths: every page in the table has a component and no component lacks a page', () => {
     expect(Object.keys(PAGES).sort()).toEqual(PAGE_ROUTES.map((route) => route.path).sort());
@@ -28,12 +25,6 @@ describe('the client pages and the shared page table', () => {
       expect(PAGES[alias], alias).toBe(PAGES[page]);
       expect(aliasRoute!.access, alias).toBe(pageRoute!.access);
       expect(aliasRoute!.title, alias).toBe(pageRoute!.title);
-    }
-  });
-
-  it('render public pages on the server (in the main bundle) and load staff screens lazily', () => {
-    for (const route of PAGE_ROUTES) {
-      expect(isLazy(PAGES[route.path]), route.path).toBe(route.access !== 'public');
     }
   });
 });
