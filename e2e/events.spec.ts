@@ -71,12 +71,30 @@ async function createViaApi(
 const dayButton = (page: Page, day: string) =>
   page.getByRole('grid').getByRole('button', { name: formatDay(day, true) });
 
-/** Shows the month of a day in the calendar, paging forward as needed. */
+/** Shows the month of a day in the calendar, paging forward one month at a time. */
 async function showMonth(page: Page, day: string) {
-  for (let i = 0; i < 3 && !(await dayButton(page, day).isVisible()); i += 1) {
+  const target = page.getByRole('grid', { name: monthLabel(day), exact: true });
+  for (let i = 0; i < 3 && !(await target.isVisible()); i += 1) {
+    // Paging changes the address and then the grid: wait for each month to go before the next click.
+    const shown = await page
+      .getByRole('grid')
+      .evaluate(
+        (grid) =>
+          grid.getAttribute('aria-label') ??
+          document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent ??
+          '',
+      );
     await page.getByRole('button', { name: /next month/i }).click();
+    await expect(page.getByRole('grid', { name: shown, exact: true })).toHaveCount(0);
   }
   await expect(dayButton(page, day)).toBeVisible();
+}
+
+/** What the calendar calls the month of a day, e.g. "December 2026". */
+function monthLabel(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 test('an admin creates a weekly event; the calendar marks every week and the upcoming card lists the next three', async ({

@@ -103,7 +103,15 @@ test('at 1280 px the same tables are tables: a visible header row and one line p
   await signIn(page, ADMIN);
   await page.goto('/admin/userDashboard');
   const users = page.getByRole('region', { name: 'Users table' });
-  await expect(users.getByRole('columnheader')).toHaveText(['User', 'Email', 'Role', 'Joined', 'Actions']);
+  await expect(users.getByRole('columnheader')).toHaveText([
+    'User',
+    'Email',
+    'Role',
+    'Email verified',
+    'Resident',
+    'Joined',
+    'Actions',
+  ]);
   await expect(users.getByRole('columnheader', { name: 'Role' })).toBeVisible();
   const row = users.getByRole('row').filter({ hasText: member.email });
   const header = await row.getByRole('rowheader').boundingBox();
