@@ -1,40 +1,11 @@
-import type { Page } from '@playwright/test';
 import { addDays, todayIn, zonedInstant } from '../src/shared/dates.ts';
 import { formatDay } from '../src/client/events/format.ts';
+import { dayButton, showMonth } from './support/calendar.ts';
 import { createAccount, expect, expectNoA11yViolations, test, unique } from './support/fixtures.ts';
 
 // Events about ten months ahead: past the next few weeks that events.spec.ts's upcoming card shows,
 // and short of the months events-views.spec.ts counts events in (14 months ahead and later).
 const TZ = 'America/Los_Angeles';
-
-const dayButton = (page: Page, day: string) =>
-  page.getByRole('grid').getByRole('button', { name: formatDay(day, true) });
-
-/** Shows the month of a day in the calendar, paging forward one month at a time. */
-async function showMonth(page: Page, day: string) {
-  const target = page.getByRole('grid', { name: monthLabel(day), exact: true });
-  for (let i = 0; i < 16 && !(await target.isVisible()); i += 1) {
-    // Paging changes the address and then the grid: wait for each month to go before the next click.
-    const shown = await page
-      .getByRole('grid')
-      .evaluate(
-        (grid) =>
-          grid.getAttribute('aria-label') ??
-          document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent ??
-          '',
-      );
-    await page.getByRole('button', { name: /next month/i }).click();
-    await expect(page.getByRole('grid', { name: shown, exact: true })).toHaveCount(0);
-  }
-  await expect(dayButton(page, day)).toBeVisible();
-}
-
-/** What the calendar calls the month of a day, e.g. "December 2026". */
-function monthLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
 
 test("an event's own page: linked from the calendar and the upcoming list, shareable, accessible", async ({
   page,

@@ -1,24 +1,10 @@
 import { addDays, todayIn, zonedInstant } from '../src/shared/dates.ts';
-import { formatDay } from '../src/client/events/format.ts';
+import { formatDay, formatMonth } from '../src/client/events/format.ts';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';
 
 // Other event tests own the next few weeks (events.spec.ts); these use a month more than a year ahead.
 const TZ = 'America/Los_Angeles';
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The 3rd of a month well ahead (14 months from now unless asked), and what the page calls that month.
@@ -34,8 +20,8 @@ function farMonth(ahead = 14) {
   return {
     month,
     next,
-    label: `${MONTH_NAMES[index % 12]} ${Math.floor(index / 12)}`,
-    nextLabel: `${MONTH_NAMES[(index + 1) % 12]} ${Math.floor((index + 1) / 12)}`,
+    label: formatMonth(`${month}-01`),
+    nextLabel: formatMonth(`${next}-01`),
     start: `${month}-03`,
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayIn, zonedInstant } from '../src/shared/dates.ts';
 import { formatDay } from '../src/client/events/format.ts';
+import { dayButton, showMonth } from './support/calendar.ts';
 import {
   createAccount,
   expect,
@@ -67,36 +68,6 @@ async function createViaApi(
   return (await res.json()).data as { id: string };
 }
 
-/** The calendar's button for a day, whatever else its label says (today, has events, selected). */
-const dayButton = (page: Page, day: string) =>
-  page.getByRole('grid').getByRole('button', { name: formatDay(day, true) });
-
-/** Shows the month of a day in the calendar, paging forward one month at a time. */
-async function showMonth(page: Page, day: string) {
-  const target = page.getByRole('grid', { name: monthLabel(day), exact: true });
-  for (let i = 0; i < 3 && !(await target.isVisible()); i += 1) {
-    // Paging changes the address and then the grid: wait for each month to go before the next click.
-    const shown = await page
-      .getByRole('grid')
-      .evaluate(
-        (grid) =>
-          grid.getAttribute('aria-label') ??
-          document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent ??
-          '',
-      );
-    await page.getByRole('button', { name: /next month/i }).click();
-    await expect(page.getByRole('grid', { name: shown, exact: true })).toHaveCount(0);
-  }
-  await expect(dayButton(page, day)).toBeVisible();
-}
-
-/** What the calendar calls the month of a day, e.g. "December 2026". */
-function monthLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
-
 test('an admin creates a weekly event; the calendar marks every week and the upcoming card lists the next three', async ({
   page,
   request,
@@ -156,7 +127,7 @@ test('an admin creates a weekly event; the calendar marks every week and the upc
 
   // Every week is marked on the calendar and lists the event when selected.
   for (const day of days) {
-    await showMonth(page, day);
+    await showMonth(page, day, 3);
     await expect(dayButton(page, day)).toHaveAccessibleName(/has events/);
     // Today is already selected (clicking it would clear the selection).
     if (day !== start) await dayButton(page, day).click();
@@ -166,7 +137,7 @@ test('an admin creates a weekly event; the calendar marks every week and the upc
   }
   // The week after repeatUntil has nothing from this series.
   const after = addDays(days[4]!, 7);
-  await showMonth(page, after);
+  await showMonth(page, after, 3);
   await dayButton(page, after).click();
   await expect(page.getByRole('region', { name: formatDay(after, true) })).not.toContainText(title);
   await expectNoA11yViolations(page);

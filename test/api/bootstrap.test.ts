@@ -17,6 +17,8 @@ describeEachEngine('start-up: admin account and demo content', (ctx) => {
       .where('email', '=', 'boss@example.org')
       .executeTakeFirstOrThrow();
     expect(row.role).toBe('ADMIN');
+    // The operator configured the address; the admin is not asked to verify it.
+    expect(row.emailVerifiedAt).not.toBeNull();
   });
 
   it('never promotes an existing account at start-up; only the deliberate command does', async () => {

@@ -205,6 +205,28 @@ describeEachEngine(
       expect(res.body).toContain('Next dates');
     });
 
+    it('marks a cancelled day of a repeating event as EventCancelled and the others as scheduled', async () => {
+      const day = addDays(today, 3);
+      const event = await createEvent(
+        eventBodyOn(day, { title: 'Weekly Chess', repeat: 'weekly', repeatUntil: addDays(day, 70) }),
+      );
+      const cancelled = addDays(day, 7);
+      const res = await ctx().app.inject({
+        method: 'PUT',
+        url: `/api/events/${event.id}/cancellations/${cancelled}`,
+        headers: callers.admin,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const events = readHead(await get(`/events/${event.id}`)).jsonLd.filter(
+        (data) => data['@type'] === 'Event',
+      );
+      const statusOn = (d: string) =>
+        events.find((e) => e.startDate === `${d}T18:00:00${offsetOn(d)}`)?.eventStatus;
+      expect(statusOn(cancelled)).toBe('https://schema.org/EventCancelled');
+      expect(statusOn(day)).toBe('https://schema.org/EventScheduled');
+      expect(statusOn(addDays(day, 14))).toBe('https://schema.org/EventScheduled');
+    });
+
     it('describes the upcoming events on /events as Events', async () => {
       const head = readHead(await get('/events'));
       const names = head.jsonLd.filter((data) => data['@type'] === 'Event').map((data) => data.name);

@@ -1,4 +1,8 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { ApiForm } from '../components/forms/useApiForm.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
+import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 
 /** One titled card of the account page; its heading names the region for screen readers. */
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -21,5 +25,50 @@ export function Saved({ message }: { message: string | null }) {
     <p role="status" className="text-sm font-medium text-emerald-800">
       {message}
     </p>
+  );
+}
+
+/**
+ * A form of the account page: the failure above the fields, then the submit button (its busy
+ * words while the request runs) and the sentence that confirms the change.
+ */
+export function AccountForm<Values extends FieldValues, Output>({
+  form,
+  label,
+  submitLabel,
+  busyLabel,
+  saved,
+  danger = false,
+  onSubmit = form.onSubmit,
+  intro,
+  children,
+}: {
+  form: ApiForm<Values, Output>;
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  saved?: string | null;
+  danger?: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => unknown;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const { isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={label}>
+      {intro}
+      <ErrorBanner message={form.failure} />
+      {children}
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className={danger ? buttonClass.danger : buttonClass.primary}
+          disabled={isSubmitting}
+        >
+          {isSubmitting ? busyLabel : submitLabel}
+        </button>
+        {saved !== undefined && <Saved message={saved} />}
+      </div>
+    </form>
   );
 }

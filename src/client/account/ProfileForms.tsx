@@ -3,9 +3,7 @@ import { accountPatchSchema, residentRequestSchema, type Account } from '../../s
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
-import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { AccountSection, Saved } from './AccountSection.tsx';
+import { AccountForm, AccountSection } from './AccountSection.tsx';
 import { requestResidentStatus, updateAccount } from './api.ts';
 
 interface Props {
@@ -32,8 +30,7 @@ export function ProfileForm({ account, onChange }: Props) {
   });
   return (
     <AccountSection id="profile" title="Profile">
-      <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Profile">
-        <ErrorBanner message={form.failure} />
+      <AccountForm form={form} label="Profile" submitLabel="Save Profile" busyLabel="Saving..." saved={saved}>
         <Field form={form} name="username" label="Username" autoComplete="username" />
         <Field
           form={form}
@@ -42,13 +39,7 @@ export function ProfileForm({ account, onChange }: Props) {
           autoComplete="street-address"
           hint="Optional. Changing it sends a resident approval back for review."
         />
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Save Profile'}
-          </button>
-          <Saved message={saved} />
-        </div>
-      </form>
+      </AccountForm>
     </AccountSection>
   );
 }
@@ -76,8 +67,13 @@ export function NotificationsForm({ account, onChange }: Props) {
   ] as const;
   return (
     <AccountSection id="notifications" title="Email notifications">
-      <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Email notifications">
-        <ErrorBanner message={form.failure} />
+      <AccountForm
+        form={form}
+        label="Email notifications"
+        submitLabel="Save Choices"
+        busyLabel="Saving..."
+        saved={saved}
+      >
         <fieldset className="space-y-2">
           <legend className="text-sm text-slate-700">Send me an email about:</legend>
           {choices.map((choice) => (
@@ -87,13 +83,7 @@ export function NotificationsForm({ account, onChange }: Props) {
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Save Choices'}
-          </button>
-          <Saved message={saved} />
-        </div>
-      </form>
+      </AccountForm>
     </AccountSection>
   );
 }
@@ -120,17 +110,20 @@ export function ResidentSection({ account, onChange }: Props) {
           administrator. You will get an email when it is decided.
         </p>
       ) : (
-        <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Resident request">
-          <p className="text-slate-700">
-            Residents who live in the community can ask to be approved. Approved residents see what is for
-            residents only.
-          </p>
-          <ErrorBanner message={form.failure} />
+        <AccountForm
+          form={form}
+          label="Resident request"
+          submitLabel="Request Resident Status"
+          busyLabel="Sending..."
+          intro={
+            <p className="text-slate-700">
+              Residents who live in the community can ask to be approved. Approved residents see what is for
+              residents only.
+            </p>
+          }
+        >
           <Field form={form} name="address" label="Your home address" autoComplete="street-address" />
-          <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending...' : 'Request Resident Status'}
-          </button>
-        </form>
+        </AccountForm>
       )}
     </AccountSection>
   );

@@ -9,9 +9,7 @@ import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
-import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { AccountSection, Saved } from './AccountSection.tsx';
+import { AccountForm, AccountSection } from './AccountSection.tsx';
 import { changeEmail, changePassword, deleteAccount } from './api.ts';
 
 /** A new password, with the current one; the server signs every other device out. */
@@ -33,8 +31,13 @@ export function PasswordForm() {
   });
   return (
     <AccountSection id="password" title="Change password">
-      <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Change password">
-        <ErrorBanner message={form.failure} />
+      <AccountForm
+        form={form}
+        label="Change password"
+        submitLabel="Change Password"
+        busyLabel="Saving..."
+        saved={saved}
+      >
         <Field
           form={form}
           name="currentPassword"
@@ -57,13 +60,7 @@ export function PasswordForm() {
           control="password"
           autoComplete="new-password"
         />
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Change Password'}
-          </button>
-          <Saved message={saved} />
-        </div>
-      </form>
+      </AccountForm>
     </AccountSection>
   );
 }
@@ -91,8 +88,13 @@ export function EmailForm({ account, mailEnabled }: { account: Account; mailEnab
         Your email is <strong>{account.email}</strong>.
       </p>
       {mailEnabled ? (
-        <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Change email">
-          <ErrorBanner message={form.failure} />
+        <AccountForm
+          form={form}
+          label="Change email"
+          submitLabel="Send Confirmation Link"
+          busyLabel="Sending..."
+          saved={sent}
+        >
           <Field form={form} name="email" label="New email" type="email" autoComplete="email" />
           <Field
             form={form}
@@ -101,13 +103,7 @@ export function EmailForm({ account, mailEnabled }: { account: Account; mailEnab
             control="password"
             autoComplete="current-password"
           />
-          <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Sending...' : 'Send Confirmation Link'}
-            </button>
-            <Saved message={sent} />
-          </div>
-        </form>
+        </AccountForm>
       ) : (
         <p className="text-slate-700">
           This site does not send email, so a new address cannot be confirmed. Ask an administrator to help.
@@ -138,11 +134,19 @@ export function DeleteAccountForm() {
   };
   return (
     <AccountSection id="delete" title="Delete account">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Delete account">
-        <p className="text-slate-700">
-          Your account and your sign-in are removed for good. What you posted as staff stays on the site.
-        </p>
-        <ErrorBanner message={form.failure} />
+      <AccountForm
+        form={form}
+        label="Delete account"
+        submitLabel="Delete My Account"
+        busyLabel="Deleting..."
+        danger
+        onSubmit={onSubmit}
+        intro={
+          <p className="text-slate-700">
+            Your account and your sign-in are removed for good. What you posted as staff stays on the site.
+          </p>
+        }
+      >
         <Field
           form={form}
           name="password"
@@ -151,10 +155,7 @@ export function DeleteAccountForm() {
           autoComplete="current-password"
           toggleLabel="password for deletion"
         />
-        <button type="submit" className={buttonClass.danger} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Deleting...' : 'Delete My Account'}
-        </button>
-      </form>
+      </AccountForm>
     </AccountSection>
   );
 }

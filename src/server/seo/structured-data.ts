@@ -65,7 +65,10 @@ export function eventLd(
       description: event.description,
       startDate: isoWithOffset(start, community.timeZone),
       endDate: isoWithOffset(end, community.timeZone),
-      eventStatus: 'https://schema.org/EventScheduled',
+      // A cancelled day of a repeating event stays listed (people search for it) but says so.
+      eventStatus: event.cancelledDates.includes(day)
+        ? 'https://schema.org/EventCancelled'
+        : 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: event.location, address: postalAddress(community) },
       organizer: organizationRef(community, publicUrl),

@@ -80,7 +80,7 @@ export async function isUsernameTaken(db: Db, username: string, exceptId: string
 
 export function insertUser(
   db: Db,
-  input: { username: string; email: string; passwordHash: string; role: Role },
+  input: { username: string; email: string; passwordHash: string; role: Role; emailVerifiedAt?: string },
 ): Promise<UserRow> {
   return insertStamped(db, 'users', {
     username: input.username.trim(),
@@ -88,7 +88,7 @@ export function insertUser(
     passwordHash: input.passwordHash,
     role: input.role,
     // Written out, so the row answered is the row stored (a new account: unverified, no address).
-    emailVerifiedAt: null,
+    emailVerifiedAt: input.emailVerifiedAt ?? null,
     address: null,
     residentStatus: 'none',
     notifyNews: 0,
