@@ -39,7 +39,11 @@ export function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  version?.watchOtherConnections(() => sqlite.pragma('data_version', { simple: true }) as number);
+  if (version) {
+    // Prepared once: `sqlite.pragma()` prepares the statement anew on every call.
+    const dataVersion = sqlite.prepare('pragma data_version').pluck();
+    version.watchOtherConnections(() => dataVersion.get() as number);
+  }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
 }
 

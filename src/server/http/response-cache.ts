@@ -34,7 +34,8 @@ const PAGE_ROUTE = '/*';
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-disposition', 'etag'] as const;
 
 interface Copy {
-  body: string;
+  /** Bytes, not a string: a string is encoded to UTF-8 anew each time it is written. */
+  body: Buffer;
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   /** The content version it was made at (src/server/db/content-version.ts). */
   version: string;
@@ -108,7 +109,11 @@ export function registerResponseCache(app: FastifyInstance): void {
       if (reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie')) {
         // Kept only if nothing was written while it was made.
         if (version() === made)
-          copies.set(request.url, { body: payload, headers: keptHeaders(reply), version: made });
+          copies.set(request.url, {
+            body: Buffer.from(payload),
+            headers: keptHeaders(reply),
+            version: made,
+          });
       }
     } else if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
       // The write is done (a transaction committed) by the time its answer is sent: whatever was
