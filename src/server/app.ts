@@ -17,6 +17,7 @@ import { registerCompression } from './http/compression.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { logRequest } from './http/request-log.ts';
+import { registerResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseForbiddenText } from './http/text-input.ts';
 import seoRoutes from './seo/routes.ts';
@@ -55,6 +56,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // /api/news.rss or /api/events.ics gets an empty answer until something changes. Computed on the
   // uncompressed body, before @fastify/compress (a route-level hook) encodes it.
   await app.register(etag, { weak: true });
+  // After the ETag (a copy keeps its tag) and the security headers; before any route and before the
+  // session lookup, which an anonymous reader served a copy never needs.
+  registerResponseCache(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -36,6 +36,13 @@ export interface AppConfig {
   mailRatePerMinute: number;
   /** Behind a reverse proxy: take the client's address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /**
+   * How long, in milliseconds, a copy of a public answer (a page or list for anonymous readers, the
+   * community facts) may be served before it is made again; 0 keeps none (RESPONSE_CACHE_SECONDS).
+   * Writes in this process and, on SQLite, in any process drop the copies at once; this bounds how
+   * long another process's PostgreSQL write takes to show.
+   */
+  responseCacheMs: number;
 }
 
 /** A configuration value that cannot be used; main prints its message as one line. */
@@ -49,6 +56,17 @@ function positiveInt(env: Env, name: string, fallback: number, max = Number.MAX_
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > max) {
     throw new ConfigError(`${name} must be a whole number between 1 and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A whole number of seconds, 0 allowed. */
+function seconds(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new ConfigError(`${name} must be a whole number of seconds between 0 and ${max}, got "${raw}"`);
   }
   return value;
 }
@@ -148,5 +166,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),
     mailRatePerMinute: positiveInt(env, 'MAIL_RATE_PER_MINUTE', 60),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    responseCacheMs: seconds(env, 'RESPONSE_CACHE_SECONDS', 5, 3600) * 1000,
   };
 }

@@ -10,7 +10,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('community', createCommunityService(app.db, app.config.communityDefaults, app.log));
+    app.decorate(
+      'community',
+      createCommunityService(app.db, app.config.communityDefaults, app.log, {
+        version: () => app.contentVersion.current(),
+        maxAgeMs: app.config.responseCacheMs,
+      }),
+    );
   },
   { name: 'community', dependencies: ['database'] },
 );

@@ -10,10 +10,11 @@ const COMMUNITY_KEY = 'community';
  * what the staff saved in Settings over the configuration file's values (the defaults, which also
  * fill in any field never saved).
  *
- * No cache: every read is one primary-key lookup, and several processes may serve one database, so
- * a copy kept in memory would go stale when another process saves. A cache, when one is wanted,
- * belongs inside `read` (the one place that reads), dropped by `save` (the one place that writes)
- * for this process and kept only briefly (a few seconds) for the others.
+ * Kept in memory (the home page and every API answer that needs the time zone read it): the copy
+ * is checked against the content version (src/server/db/content-version.ts), which any write of the
+ * settings in this process, or on SQLite in any process, changes, so a save shows at once; and it
+ * is read again after `maxAgeMs` at the latest, which bounds how long another process's save takes
+ * to show on PostgreSQL.
  */
 export interface CommunityService {
   /** The facts as they are now. */
@@ -43,8 +44,9 @@ export function createCommunityService(
   db: Db,
   defaults: Community,
   log: FastifyBaseLogger,
+  freshness: { version: () => string; maxAgeMs: number } = { version: () => '', maxAgeMs: 0 },
 ): CommunityService {
-  const read = async (): Promise<Community> => {
+  const load = async (): Promise<Community> => {
     const value = await readSetting(db, COMMUNITY_KEY);
     if (value === undefined) return defaults;
     let stored: unknown;
@@ -59,10 +61,21 @@ export function createCommunityService(
     }
     return overDefaults(defaults, stored as Record<string, unknown>);
   };
+  let copy: { community: Community; version: string; readAt: number } | null = null;
+  const read = async (): Promise<Community> => {
+    const version = freshness.version();
+    const now = Date.now();
+    if (copy && copy.version === version && now - copy.readAt < freshness.maxAgeMs) return copy.community;
+    const community = await load();
+    // Kept only if nothing was written while it was read.
+    copy = freshness.version() === version ? { community, version, readAt: now } : null;
+    return community;
+  };
   return {
     read,
     save: async (community) => {
       await writeSetting(db, COMMUNITY_KEY, JSON.stringify(community));
+      copy = null;
       return read();
     },
     savedAt: async () => (await readSettingSavedAt(db, COMMUNITY_KEY)) ?? null,

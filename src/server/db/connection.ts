@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
+import type { ContentVersion } from './content-version.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -12,7 +13,13 @@ export type Db = Kysely<Database>;
 /** Called when PostgreSQL drops a pooled connection (a restart, a failover, an idle timeout, an admin). */
 export type ConnectionLost = (error: Error) => void;
 
-export function openDatabase(config: DatabaseConfig, onConnectionLost: ConnectionLost = () => {}): Db {
+/** `version`, when given, counts the writes made through this connection (the response cache). */
+export function openDatabase(
+  config: DatabaseConfig,
+  onConnectionLost: ConnectionLost = () => {},
+  version?: ContentVersion,
+): Db {
+  const plugins = version ? [new CamelCasePlugin(), version] : [new CamelCasePlugin()];
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // A connection the server ends emits 'error' on its client, idle or busy. The pool listens only
@@ -22,7 +29,7 @@ export function openDatabase(config: DatabaseConfig, onConnectionLost: Connectio
     pool.on('connect', (client) => client.on('error', onConnectionLost));
     // The pool re-emits an idle client's error, already reported by the client's own listener.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -32,10 +39,12 @@ export function openDatabase(config: DatabaseConfig, onConnectionLost: Connectio
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new CamelCasePlugin()],
-  });
+  if (version) {
+    // Prepared once: `sqlite.pragma()` prepares the statement anew on every call.
+    const dataVersion = sqlite.prepare('pragma data_version').pluck();
+    version.watchOtherConnections(() => dataVersion.get() as number);
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

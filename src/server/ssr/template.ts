@@ -26,11 +26,28 @@ function scriptJson(value: unknown): string {
 const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
 
 /**
+ * The stylesheet is the one file that holds up the first paint: the build puts its link last in the
+ * head, after the page's title, meta tags and a dozen script preloads, which the browser then asks
+ * for first and which share the phone's bandwidth with it. Moved before them (Lighthouse mobile,
+ * issue 11: render-blocking request finished after the scripts).
+ */
+function stylesheetsFirst(html: string): string {
+  const links = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+  if (links.length === 0) return html;
+  let rest = html;
+  for (const link of links) rest = rest.replace(link, '');
+  return rest.replace(
+    PLACEHOLDERS[0],
+    `${links.map((l) => l.trim()).join('\n    ')}\n    ${PLACEHOLDERS[0]}`,
+  );
+}
+
+/**
  * Splits the built index.html at its placeholders once. Rendering then only joins strings, so no
  * text (a community name with `$\``, say) is ever read as a String.replace pattern.
  */
 export function loadTemplate(clientDir: string): PageTemplate {
-  const source = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const source = stylesheetsFirst(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const parts: string[] = [];
   let rest = source;
   for (const placeholder of PLACEHOLDERS) {

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { TOKEN_COOKIE } from '../auth/plugin.ts';
+
+/**
+ * The API reads whose answer is the same for every anonymous caller: the public lists and records
+ * the pages show, their feeds and the community's facts. Named here, one list, rather than every
+ * public GET: the health check must reach the database each time, and a GET that writes (a
+ * confirmation link) must run each time.
+ */
+const PUBLIC_API_READS = new Set([
+  '/api/community',
+  '/api/news',
+  '/api/news/:id',
+  '/api/news.rss',
+  '/api/events',
+  '/api/events/:id',
+  '/api/events.ics',
+  '/api/events/:id.ics',
+  '/api/faqs',
+  '/api/schools',
+  '/api/links',
+  '/api/issues',
+  '/api/hoa',
+]);
+
+/** The server-rendered page route (src/server/ssr/pages.ts). */
+const PAGE_ROUTE = '/*';
+
+/**
+ * Headers a handler sets that belong to the answer (security headers are set on every request anew);
+ * the ETag too, so a copy is not hashed again for each reader.
+ */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-disposition', 'etag'] as const;
+
+interface Copy {
+  /** Bytes, not a string: a string is encoded to UTF-8 anew each time it is written. */
+  body: Buffer;
+  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
+  /** The content version it was made at (src/server/db/content-version.ts). */
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when this answer may be kept: the content version it is being made at. */
+    responseCacheVersion?: string;
+  }
+}
+
+/**
+ * Anonymous callers only: a request with a credential (the Authorization header, or the session
+ * cookie, valid or not) neither gets a copy nor leaves one, so a signed-in page or answer is never
+ * served to anyone else, nor an anonymous one to a signed-in reader. Read from the raw header:
+ * this runs before the cookie plugin, and any cookie named like the session's counts.
+ */
+function isAnonymous(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return false;
+  const cookie = request.headers.cookie;
+  return cookie === undefined || !cookie.includes(`${TOKEN_COOKIE}=`);
+}
+
+function cacheable(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || !isAnonymous(request)) return false;
+  const route = request.routeOptions.url;
+  return route === PAGE_ROUTE || (route !== undefined && PUBLIC_API_READS.has(route));
+}
+
+/**
+ * Keeps the answers of the public reads above and of every server-rendered page for anonymous
+ * readers, so the same page is not rendered, nor the same list read and serialized, again for each
+ * of them (profiled for issue 11: rendering and the in-process API reads it makes were most of the
+ * server's time). Keyed by the whole URL (path and query).
+ *
+ * A copy is served only while the content version it was made at is current: any write this
+ * process makes drops every copy at once (a read right after a write sees it), as does, on SQLite,
+ * any other process's commit. A copy older than `maxAgeMs` is made again: this bounds how long a
+ * write by another process on PostgreSQL takes to show, and how long a page that depends on the
+ * clock (today's date, an event that has just started) can lag. Only 200 answers are kept; bounded
+ * in entries and bytes (least recently used go first), so random query strings cannot grow it.
+ *
+ * What is served from a copy goes through the same onSend hooks as a fresh answer: the ETag (and
+ * 304), compression, and the security headers set on arrival. Pages carry no per-request values:
+ * the CSP allows scripts from this origin only (no nonces; the page state is a JSON data element,
+ * not script), so one page's bytes are right for every anonymous reader.
+ */
+export function registerResponseCache(app: FastifyInstance): void {
+  const maxAgeMs = app.config.responseCacheMs;
+  if (maxAgeMs <= 0) return;
+  const copies = new LRUCache<string, Copy>({
+    max: 500,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (copy) => copy.body.length + 256,
+    ttl: maxAgeMs,
+  });
+  const version = () => app.contentVersion.current();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const current = version();
+    const copy = copies.get(request.url);
+    if (copy?.version === current) return sendCopy(reply, copy);
+    request.responseCacheVersion = current;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const made = request.responseCacheVersion;
+    if (made !== undefined) {
+      if (reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie')) {
+        // Kept only if nothing was written while it was made.
+        if (version() === made)
+          copies.set(request.url, {
+            body: Buffer.from(payload),
+            headers: keptHeaders(reply),
+            version: made,
+          });
+      }
+    } else if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      // The write is done (a transaction committed) by the time its answer is sent: whatever was
+      // kept meanwhile is dropped. Writes outside a request count through the database plugin.
+      app.contentVersion.bump();
+    }
+    return payload;
+  });
+}
+
+function keptHeaders(reply: FastifyReply): Copy['headers'] {
+  const headers: Copy['headers'] = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+function sendCopy(reply: FastifyReply, copy: Copy): FastifyReply {
+  for (const [name, value] of Object.entries(copy.headers)) reply.header(name, value);
+  return reply.code(200).send(copy.body);
+}
