@@ -1,4 +1,3 @@
-import type { Community } from './community.ts';
 import { eventsPageDataPaths } from './event-paths.ts';
 
 /**
@@ -26,11 +25,6 @@ export interface PageRoute {
   /** Feeds announced in the page head (<link rel="alternate">); href is a site path. */
   feeds?: { title: string; type: string; href: string }[];
   /**
-   * The page's own words for link previews and search results (public pages). A page about one
-   * record (an event, a news item) describes itself from that record instead.
-   */
-  description?: (community: Community) => string;
-  /**
    * The read a page about one record is rendered from: when it finds nothing (404, or an id that
    * is not valid), the page answers the 404 page with HTTP 404.
    */
@@ -56,8 +50,6 @@ export const PAGE_ROUTES = pageTable([
     title: 'Home',
     access: 'public',
     data: () => ['/api/links', '/api/hoa'],
-    description: (c) =>
-      `${c.name}: news, events and everything residents need to know, in one place. Our ${c.homes} homes in ${c.area} share ${c.parks} and ${c.trails}.`,
   },
   {
     path: '/newsletter',
@@ -65,7 +57,6 @@ export const PAGE_ROUTES = pageTable([
     access: 'public',
     data: () => ['/api/news'],
     feeds: NEWS_FEEDS,
-    description: (c) => `Announcements and updates from around the ${c.name} neighbourhood.`,
   },
   {
     path: '/Newsletter',
@@ -73,7 +64,6 @@ export const PAGE_ROUTES = pageTable([
     access: 'public',
     data: () => ['/api/news'],
     feeds: NEWS_FEEDS,
-    description: (c) => `Announcements and updates from around the ${c.name} neighbourhood.`,
   },
   {
     path: '/newsletter/:id',
@@ -87,46 +77,35 @@ export const PAGE_ROUTES = pageTable([
     title: 'Community Issues & Violations',
     access: 'public',
     data: () => ['/api/issues'],
-    description: (c) =>
-      `Guidelines and contact information for reporting community issues and violations in ${c.name}.`,
   },
   {
     path: '/schools',
     title: 'Schools',
     access: 'public',
     data: () => ['/api/schools'],
-    description: (c) => `Elementary, middle and high schools serving ${c.name}.`,
   },
   {
     path: '/faq',
     title: 'FAQ',
     access: 'public',
     data: () => ['/api/faqs'],
-    description: (c) =>
-      `Answers to common questions from ${c.name} residents. Please check here before contacting the property manager.`,
   },
   {
     path: '/acc',
     title: 'Architectural Control Committee (ACC)',
     access: 'public',
     data: () => ['/api/links'],
-    description: (c) =>
-      `How to apply to the ${c.name} Architectural Control Committee for exterior work: resources and guidelines for homeowners.`,
   },
   {
     path: '/contactUs',
     title: 'Contact Us',
     access: 'public',
-    description: (c) =>
-      `Questions about ${c.name}? Contact ${c.managementCompany}, the property manager, by phone, email or the contact form.`,
   },
   {
     path: '/events',
     title: 'Events',
     access: 'public',
     data: ({ today, search }) => eventsPageDataPaths(today, search),
-    description: (c) =>
-      `Upcoming socials, board meetings and activities in ${c.name}, with a calendar you can subscribe to.`,
   },
   {
     path: '/events/:id',
@@ -140,33 +119,40 @@ export const PAGE_ROUTES = pageTable([
     title: 'Sign In',
     access: 'public',
     indexed: false,
-    description: (c) => `Sign in to the ${c.name} website.`,
   },
   {
     path: '/reset-password',
     title: 'Reset Password',
     access: 'public',
     indexed: false,
-    description: (c) => `Choose a new password for your ${c.name} website account.`,
   },
   {
     path: '/verify-email',
     title: 'Confirm Email',
     access: 'public',
     indexed: false,
-    description: (c) => `Confirm your email address for your ${c.name} website account.`,
+  },
+  {
+    path: '/confirm-subscription',
+    title: 'Confirm Subscription',
+    access: 'public',
+    indexed: false,
+  },
+  {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    access: 'public',
+    indexed: false,
   },
   {
     path: '/terms',
     title: 'Terms of Service',
     access: 'public',
-    description: (c) => `The terms of service of the ${c.name} website.`,
   },
   {
     path: '/privacy',
     title: 'Privacy Policy',
     access: 'public',
-    description: (c) => `What the ${c.name} website collects, why, and what it never does with it.`,
   },
   { path: '/dashboard', title: 'Dashboard', access: 'user' },
   { path: '/account', title: 'Your Account', access: 'user' },
@@ -185,6 +171,7 @@ export const PAGE_ROUTES = pageTable([
   { path: '/admin/messages', title: 'Messages', access: 'admin' },
   { path: '/admin/settings', title: 'Community Settings', access: 'admin' },
   { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
+  { path: '/admin/subscribers', title: 'News Subscribers', access: 'admin' },
 ]);
 
 /** Every path of the table, aliases included. */

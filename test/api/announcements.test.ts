@@ -346,6 +346,68 @@ for (const engine of ENGINES) {
         const account = (await inject('GET', '/api/account', undefined, resident.headers)).json();
         expect(account.notifications.news).toBe(false);
       });
+      it('an address that unsubscribed gets no announcement when an account with news on moves to it, until a fresh opt-in', async () => {
+        // The address was on the list and left it.
+        await subscribeAndConfirm('moved-to@example.org');
+        const row = await subscriber('moved-to@example.org');
+        expect(
+          (
+            await test.app.inject({
+              method: 'POST',
+              url: `/api/subscriptions/unsubscribe?token=${row!.unsubscribeToken}`,
+            })
+          ).statusCode,
+        ).toBe(204);
+        // A verified resident who chose news changes their email to it, through the mailed link.
+        const resident = await createUser(test.app, 'USER');
+        await test.app.db
+          .updateTable('users')
+          .set({ notifyNews: 1, emailVerifiedAt: new Date().toISOString() })
+          .where('id', '=', resident.user.id)
+          .execute();
+        const change = await inject(
+          'POST',
+          '/api/account/email',
+          { email: 'moved-to@example.org', password: resident.password },
+          resident.headers,
+        );
+        expect(change.statusCode, change.body).toBe(202);
+        const mails = await waitForMail('moved-to@example.org', 2);
+        const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(decoded(mails[1]!.raw))![1]!;
+        const verified = await inject('POST', '/api/auth/verify-email', { token });
+        expect(verified.statusCode, verified.body).toBe(204);
+        const account = (await inject('GET', '/api/account', undefined, resident.headers)).json();
+        expect(account).toMatchObject({ email: 'moved-to@example.org', notifications: { news: false } });
+
+        const recipientsOf = async (newsId: string) =>
+          (
+            await test.app.db
+              .selectFrom('mailOutbox')
+              .select('recipient')
+              .where('announcementId', 'in', (eb) =>
+                eb.selectFrom('announcements').select('id').where('newsId', '=', newsId),
+              )
+              .execute()
+          ).map((r) => r.recipient);
+        const before = (
+          await inject('POST', '/api/news', news('After the move', { announce: true }), callers.admin)
+        ).json();
+        expect(await recipientsOf(before.id)).not.toContain('moved-to@example.org');
+        expect(await subscriber('moved-to@example.org')).toMatchObject({ status: 'unsubscribed' });
+
+        // The owner opts in again from their account: from then on the announcements reach them.
+        const optIn = await inject(
+          'PATCH',
+          '/api/account',
+          { notifications: { news: true } },
+          resident.headers,
+        );
+        expect(optIn.statusCode).toBe(200);
+        const after = (
+          await inject('POST', '/api/news', news('After the opt-in', { announce: true }), callers.admin)
+        ).json();
+        expect(await recipientsOf(after.id)).toContain('moved-to@example.org');
+      });
     });
 
     describe('the subscriber list (admins)', () => {

@@ -4,6 +4,7 @@ import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { CommunityProvider } from '../community/CommunityProvider.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { NewsByEmail } from '../subscriptions/NewsByEmail.tsx';
 import { AppRoutes } from './routes.tsx';
 import { TodayProvider } from './today.tsx';
 
@@ -14,7 +15,7 @@ export function App({ state }: { state: PageState }) {
       <CommunityProvider value={state.community}>
         <DataCacheProvider initial={state.data} missing={state.missing}>
           <AuthProvider serverUser={state.user} hydrating={state.hydrate}>
-            <Layout>
+            <Layout footer={<NewsByEmail idPrefix="footer-news" name="Newsletter sign-up" dark />}>
               <TodayProvider value={state.today}>
                 <AppRoutes />
               </TodayProvider>

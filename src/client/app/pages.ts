@@ -30,6 +30,8 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/login': { folder: 'auth', name: 'LoginPage' },
   '/reset-password': { folder: 'auth', name: 'ResetPasswordPage' },
   '/verify-email': { folder: 'account', name: 'VerifyEmailPage' },
+  '/confirm-subscription': { folder: 'subscriptions', name: 'SubscriptionLinkPage' },
+  '/unsubscribe': { folder: 'subscriptions', name: 'SubscriptionLinkPage' },
   '/terms': { folder: 'legal', name: 'TermsPage' },
   '/privacy': { folder: 'legal', name: 'PrivacyPage' },
   '/dashboard': { folder: 'dashboard', name: 'DashboardPage' },
@@ -48,6 +50,7 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/admin/messages': { folder: 'contact', name: 'MessagesAdminPage' },
   '/admin/settings': { folder: 'community', name: 'SettingsAdminPage' },
   '/admin/audit': { folder: 'audit', name: 'AuditPage' },
+  '/admin/subscribers': { folder: 'subscriptions', name: 'SubscribersAdminPage' },
 };
 
 /** The source file of a page module, as the build manifest names it. */

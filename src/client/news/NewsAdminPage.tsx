@@ -1,4 +1,9 @@
-import { isAlert } from '../../shared/news.ts';
+import { Mail } from 'lucide-react';
+import { useEffect } from 'react';
+import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { AnnouncementStatus } from '../announcements/AnnouncementStatus.tsx';
+import { announceNews, announcementListPath } from '../announcements/api.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
@@ -6,10 +11,15 @@ import { EditorModal } from '../components/staff/EditorModal.tsx';
 import { AddButton, RowActions } from '../components/staff/StaffButtons.tsx';
 import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { news } from './api.ts';
 import { formatNewsDate } from './format-date.ts';
-import { NewsForm } from './NewsForm.tsx';
+import { ANNOUNCE_QUESTION, NewsForm } from './NewsForm.tsx';
+
+const ANNOUNCE_FAILED = failure.withRefusal('Failed to email the news item.');
+/** How often the counts are read again while an announcement's mail is still on its way. */
+const COUNTS_REFRESH_MS = 3000;
 
 /** /admin/dashboardNews: moderators and admins publish, edit and delete news; others only read. */
 export default function NewsAdminPage() {
@@ -21,6 +31,27 @@ export default function NewsAdminPage() {
     deleteFailed: failure.text('Failed to delete news.'),
   });
   const filter = useListFilter(staff.items, (item, needle) => item.title.toLowerCase().includes(needle));
+  // Staff see how far each announcement's mail has gone (GET /api/announcements is theirs alone).
+  const announcements = useApiQuery(isModerator ? announcementListPath : null);
+  const announcementOf = new Map((announcements.data?.items ?? []).map((a) => [a.newsId, a]));
+  const onTheWay = (announcements.data?.items ?? []).some((a) => a.queued > a.sent + a.failed);
+  const reloadAnnouncements = announcements.reload;
+  useEffect(() => {
+    if (!onTheWay) return;
+    const timer = setTimeout(reloadAnnouncements, COUNTS_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [onTheWay, announcements.data, reloadAnnouncements]);
+
+  const announce = async (item: NewsItem) => {
+    if (!window.confirm(ANNOUNCE_QUESTION)) return;
+    await staff.run(item, () => announceNews(item.id), ANNOUNCE_FAILED, 'News item emailed to subscribers.');
+    // Also after a 409: the list then shows the announcement someone else made.
+    reloadAnnouncements();
+  };
+  const afterSave = () => {
+    staff.saved();
+    reloadAnnouncements();
+  };
 
   return (
     <AdminPage
@@ -72,20 +103,40 @@ export default function NewsAdminPage() {
                   {item.type && <> · {isAlert(item.type) ? 'Safety Alert' : item.type}</>}
                 </p>
                 <p className="mt-1 line-clamp-2 text-slate-700">{item.description}</p>
+                {announcementOf.has(item.id) && (
+                  <AnnouncementStatus announcement={announcementOf.get(item.id)!} />
+                )}
               </div>
               {isModerator && (
-                <RowActions
-                  name={item.title}
-                  className="flex shrink-0 items-start gap-2"
-                  onEdit={() => staff.edit(item)}
-                  onDelete={() => void staff.remove(item)}
-                />
+                <div className="flex shrink-0 flex-wrap items-start gap-2">
+                  {announcements.data && !announcementOf.has(item.id) && (
+                    <button
+                      type="button"
+                      className={buttonClass.small}
+                      aria-label={`Email ${item.title} to subscribers`}
+                      disabled={staff.busyId === item.id}
+                      onClick={() => void announce(item)}
+                    >
+                      <Mail aria-hidden="true" size={16} /> Email
+                    </button>
+                  )}
+                  <RowActions
+                    name={item.title}
+                    className="flex items-start gap-2"
+                    onEdit={() => staff.edit(item)}
+                    onDelete={() => void staff.remove(item)}
+                  />
+                </div>
               )}
             </li>
           ))}
         </ul>
       </StaffList>
-      <EditorModal staff={staff} titles={{ add: 'Add News', edit: 'Edit News' }} Form={NewsForm} />
+      <EditorModal
+        staff={{ ...staff, saved: afterSave }}
+        titles={{ add: 'Add News', edit: 'Edit News' }}
+        Form={NewsForm}
+      />
     </AdminPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { BaseSyntheticEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MAX } from '../../shared/limits.ts';
 import { newsInputSchema, type NewsItem } from '../../shared/news.ts';
@@ -7,7 +8,13 @@ import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
 import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { announcementListPath } from '../announcements/api.ts';
 import { news } from './api.ts';
+
+/** Asked before a save that also emails the item (and before the screen's "Email" action). */
+export const ANNOUNCE_QUESTION =
+  'Email this news item to every subscriber now? This cannot be undone, and an item is emailed only once.';
 
 /** The create/edit form of the news modal. */
 export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) {
@@ -22,6 +29,7 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
       image: item?.image ?? null,
       link: item?.link ?? '',
       date: item?.date ?? '',
+      announce: false,
     },
     item,
     writes: news,
@@ -32,9 +40,26 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
     onSaved,
   });
   const descriptionLength = (useWatch({ control: form.control, name: 'description' }) ?? '').trim().length;
+  // An item is emailed once (the server answers 409 after that), so the choice is offered until then.
+  const announcements = useApiQuery(announcementListPath);
+  const announced = item !== null && announcements.data?.items.some((a) => a.newsId === item.id);
+  const announceShown = announcements.data !== undefined && !announced;
+
+  // Mail cannot be called back: once the fields are valid, "Email this to subscribers" asks first.
+  const submit = {
+    ...form,
+    onSubmit: async (event?: BaseSyntheticEvent) => {
+      event?.preventDefault();
+      if (form.getValues('announce')) {
+        if (!(await form.trigger())) return;
+        if (!window.confirm(ANNOUNCE_QUESTION)) return;
+      }
+      await form.onSubmit();
+    },
+  };
 
   return (
-    <StaffForm form={form} onCancel={onCancel} addLabel="Create" editLabel="Update">
+    <StaffForm form={submit} onCancel={onCancel} addLabel="Create" editLabel="Update">
       <Field form={form} name="title" label="Title" maxLength={MAX.title} />
       <Field
         form={form}
@@ -74,6 +99,22 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
           </div>
         )}
       />
+      {announceShown && (
+        <div>
+          <label className="flex items-center gap-2 font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-emerald-800"
+              aria-describedby="news-announce-hint"
+              {...form.register('announce')}
+            />
+            Email this to subscribers
+          </label>
+          <p id="news-announce-hint" className="ml-6 text-sm text-slate-600">
+            Everyone on the news by email list gets the title, the text and a link to the item, once.
+          </p>
+        </div>
+      )}
     </StaffForm>
   );
 }

@@ -2,6 +2,7 @@ import { Rss } from 'lucide-react';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { ListState } from '../components/ui/ListState.tsx';
+import { NewsByEmail } from '../subscriptions/NewsByEmail.tsx';
 import { news } from './api.ts';
 import { NewsArticle } from './NewsArticle.tsx';
 
@@ -28,6 +29,15 @@ export default function NewsPage() {
         </div>
       </section>
       <div className="mx-auto max-w-4xl px-4 py-10">
+        <section
+          aria-labelledby="news-by-email-heading"
+          className="mb-10 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="news-by-email-heading" className="mb-3 text-xl font-bold text-emerald-950">
+            News in your inbox
+          </h2>
+          <NewsByEmail idPrefix="newsletter-news" name="Subscribe to community news" />
+        </section>
         <ListState
           error={error}
           loading={loading && !data}

@@ -7,7 +7,8 @@ import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/ids.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendAccountMail, type Smtp } from '../mail/send.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/queries.ts';
+import { isUnsubscribed } from '../subscriptions/queries.ts';
+import { findUserByEmail, findUserById, updateUser, type UserChanges } from '../users/queries.ts';
 import type { UserRow } from '../users/table.ts';
 import {
   checkAccountToken,
@@ -86,7 +87,11 @@ async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome> {
       // The other links for this address; a pending change to another one stays open.
       await spendOpenTokens(trx, user.id, 'verify-email', email);
     }
-    const updated = await updateUser(trx, user.id, { email, emailVerifiedAt: nowIso() });
+    const changes: UserChanges = { email, emailVerifiedAt: nowIso() };
+    // The news choice was made for the old address. One that unsubscribed from the list stays off it
+    // until its owner opts in again (DESIGN 7.2: unsubscribes are honoured for good).
+    if (emailChanged && user.notifyNews === 1 && (await isUnsubscribed(trx, email))) changes.notifyNews = 0;
+    const updated = await updateUser(trx, user.id, changes);
     return { outcome: 'verified', user: updated!, emailChanged };
   });
 }

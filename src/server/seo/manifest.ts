@@ -1,5 +1,5 @@
 import type { Community } from '../../shared/community.ts';
-import { findPageRoute } from '../../shared/routes.ts';
+import { pageDescription } from '../../shared/page-descriptions.ts';
 import { APP_ICON_SIZES, ICON_PATHS, iconUrl } from './preview-images.ts';
 
 /**
@@ -11,7 +11,7 @@ export function webManifest(community: Community) {
     id: '/',
     name: community.name,
     short_name: community.shortName,
-    description: findPageRoute('/')?.description?.(community),
+    description: pageDescription('/', community),
     start_url: '/',
     scope: '/',
     display: 'standalone',

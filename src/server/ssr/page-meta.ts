@@ -14,6 +14,7 @@ import {
 } from '../seo/preview-images.ts';
 import { eventLd, newsArticleLd, organizationLd, type JsonLd } from '../seo/structured-data.ts';
 import { summarize } from '../seo/summary.ts';
+import { pageDescription } from '../../shared/page-descriptions.ts';
 
 /**
  * What a page's head says about it (title, description, canonical address, link preview, icons,
@@ -65,7 +66,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     title: match ? pageTitle(pathname, community.name) : notFoundTitle(community.name),
     previewTitle: !route ? 'Page not found' : route.path === '/' ? community.name : route.title,
     description: summarize(
-      route?.description?.(community) ?? `${community.name}: news, events and information for residents.`,
+      (route && pageDescription(route.path, community)) ??
+        `${community.name}: news, events and information for residents.`,
     ),
     url: match ? `${publicUrl}${canonicalPath(match)}` : null,
     indexed: route?.access === 'public' && route.indexed !== false,

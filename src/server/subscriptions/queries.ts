@@ -25,6 +25,11 @@ function findByEmail(db: Db, email: string): Promise<SubscriberRow | undefined> 
   return db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** True when the address left the list (its own link, or an admin's removal) and has not opted in since. */
+export async function isUnsubscribed(db: Db, email: string): Promise<boolean> {
+  return (await findByEmail(db, email.toLowerCase()))?.status === 'unsubscribed';
+}
+
 /**
  * A subscription request from the public form. Answers the confirmation token to mail, or null when
  * no mail is due: the address is already confirmed through the form, or a link went out recently.

@@ -5,7 +5,8 @@ import { useCommunity } from '../../community/CommunityProvider.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-export function Layout({ children }: { children: ReactNode }) {
+/** `footer`: what the footer carries above its legal line on every page (the news-by-email form). */
+export function Layout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const { pathname } = useLocation();
   const { name } = useCommunity();
   // The server writes the first title; client-side navigation keeps it current (same rule as the server).
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Footer>{footer}</Footer>
     </div>
   );
 }
