@@ -170,6 +170,8 @@ export const PAGE_ROUTES = pageTable([
   },
   { path: '/dashboard', title: 'Dashboard', access: 'user' },
   { path: '/account', title: 'Your Account', access: 'user' },
+  { path: '/acc/requests', title: 'Your ACC Requests', access: 'user' },
+  { path: '/acc/requests/:id', title: 'ACC Request', access: 'user' },
   { path: '/admin/dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/Dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/manageSchools', title: 'Manage Schools', access: 'user' },
@@ -185,6 +187,9 @@ export const PAGE_ROUTES = pageTable([
   { path: '/admin/messages', title: 'Messages', access: 'admin' },
   { path: '/admin/settings', title: 'Community Settings', access: 'admin' },
   { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
+  { path: '/admin/arc', title: 'Architectural Review', access: 'admin' },
+  // The committee's view of one request: the resident's page, with the decision controls.
+  { path: '/admin/arc/:id', title: 'ACC Request', access: 'admin' },
 ]);
 
 /** Every path of the table, aliases included. */

@@ -34,6 +34,8 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/privacy': { folder: 'legal', name: 'PrivacyPage' },
   '/dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/account': { folder: 'account', name: 'AccountPage' },
+  '/acc/requests': { folder: 'arc-requests', name: 'ArcRequestsPage' },
+  '/acc/requests/:id': { folder: 'arc-requests', name: 'ArcRequestPage' },
   '/admin/dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/admin/Dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/admin/manageSchools': { folder: 'schools', name: 'SchoolsAdminPage' },
@@ -48,6 +50,8 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/admin/messages': { folder: 'contact', name: 'MessagesAdminPage' },
   '/admin/settings': { folder: 'community', name: 'SettingsAdminPage' },
   '/admin/audit': { folder: 'audit', name: 'AuditPage' },
+  '/admin/arc': { folder: 'arc-requests', name: 'ArcAdminPage' },
+  '/admin/arc/:id': { folder: 'arc-requests', name: 'ArcRequestPage' },
 };
 
 /** The source file of a page module, as the build manifest names it. */

@@ -36,6 +36,11 @@ const ADMIN_ACTIONS: QuickAction[] = [
     description: 'Curate the links on the home and ACC pages.',
   },
   { title: 'Messages', to: '/admin/messages', description: 'Read and answer contact messages.' },
+  {
+    title: 'Architectural Review',
+    to: '/admin/arc',
+    description: 'Decide ACC requests, overdue ones first.',
+  },
   { title: 'Settings', to: '/admin/settings', description: 'Edit the community facts the site shows.' },
   { title: 'Audit Log', to: '/admin/audit', description: 'See who changed what, and when.' },
 ];

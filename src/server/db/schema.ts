@@ -1,4 +1,9 @@
 import type { AnnouncementsTable } from '../announcements/table.ts';
+import type {
+  ArcRequestAttachmentsTable,
+  ArcRequestEventsTable,
+  ArcRequestsTable,
+} from '../arc-requests/table.ts';
 import type { AuditLogTable } from '../audit/table.ts';
 import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
@@ -43,4 +48,7 @@ export interface Database {
   storedFileChunks: StoredFileChunksTable;
   documents: DocumentsTable;
   uploads: UploadsTable;
+  arcRequests: ArcRequestsTable;
+  arcRequestEvents: ArcRequestEventsTable;
+  arcRequestAttachments: ArcRequestAttachmentsTable;
 }
