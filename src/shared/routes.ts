@@ -188,8 +188,6 @@ export const PAGE_ROUTES = pageTable([
   { path: '/admin/settings', title: 'Community Settings', access: 'admin' },
   { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
   { path: '/admin/arc', title: 'Architectural Review', access: 'admin' },
-  // The committee's view of one request: the resident's page, with the decision controls.
-  { path: '/admin/arc/:id', title: 'ACC Request', access: 'admin' },
 ]);
 
 /** Every path of the table, aliases included. */

@@ -106,9 +106,9 @@ export default function AccPage() {
               <Send aria-hidden="true" size={20} /> Submit a request online
             </h2>
             <p className="mt-3">
-              Approved residents submit their requests here, with plans and photos, and follow each one
-              to the committee&apos;s decision: every step is mailed to you, and the decision letter is
-              yours to download.
+              Approved residents submit their requests here, with plans and photos, and follow each one to the
+              committee&apos;s decision: every step is mailed to you, and the decision letter is yours to
+              download.
             </p>
             <p className="mt-4">
               <Link to="/acc/requests" className={buttonClass.primary}>

@@ -35,7 +35,7 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/account': { folder: 'account', name: 'AccountPage' },
   '/acc/requests': { folder: 'arc-requests', name: 'ArcRequestsPage' },
-  '/acc/requests/:id': { folder: 'arc-requests', name: 'ArcRequestPage' },
+  '/acc/requests/:id': { folder: 'arc-requests', name: 'ArcRequestsPage' },
   '/admin/dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/admin/Dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/admin/manageSchools': { folder: 'schools', name: 'SchoolsAdminPage' },
@@ -50,8 +50,7 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/admin/messages': { folder: 'contact', name: 'MessagesAdminPage' },
   '/admin/settings': { folder: 'community', name: 'SettingsAdminPage' },
   '/admin/audit': { folder: 'audit', name: 'AuditPage' },
-  '/admin/arc': { folder: 'arc-requests', name: 'ArcAdminPage' },
-  '/admin/arc/:id': { folder: 'arc-requests', name: 'ArcRequestPage' },
+  '/admin/arc': { folder: 'arc-requests', name: 'ArcRequestsPage' },
 };
 
 /** The source file of a page module, as the build manifest names it. */
