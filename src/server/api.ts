@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../shared/api.ts';
 import accountRoutes from './account/routes.ts';
 import accountAdminRoutes from './account/admin-routes.ts';
 import announcementRoutes from './announcements/routes.ts';
+import arcRequestRoutes from './arc-requests/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import communityRoutes from './community/routes.ts';
@@ -55,6 +56,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(announcementRoutes);
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(subscriberAdminRoutes, { prefix: '/subscribers' });
+  await app.register(arcRequestRoutes, { prefix: '/arc-requests' });
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and
   // serialize answers. Its title is the community's name as it is now.

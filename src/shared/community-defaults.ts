@@ -30,6 +30,7 @@ export const defaultCommunity: Community = {
   ownerPortalUrl: 'https://example.com/owner-portal',
   emergencyContact: 'For emergencies after hours, call 911 first, then the property manager.',
   accApplicationFormUrl: 'https://example.com/acc-application-form.pdf',
+  arcReviewDays: 30,
   cityName: 'Snohomish County',
   cityUrl: 'https://snohomishcountywa.gov',
   cityPermitsUrl: 'https://snohomishcountywa.gov/5531/Permits',

@@ -42,6 +42,7 @@ export const COMMUNITY_FIELD_LABELS = {
   ownerPortalUrl: 'Owner portal URL',
   emergencyContact: 'Emergency contact',
   accApplicationFormUrl: 'ACC application form URL',
+  arcReviewDays: 'Days the ACC has to decide a request',
   cityName: 'City or county name',
   cityUrl: 'City website URL',
   cityPermitsUrl: 'City permits URL',
@@ -102,6 +103,8 @@ export const communitySchema = z.object({
   ownerPortalUrl: httpUrl(MAX.url, L.ownerPortalUrl),
   emergencyContact: requiredText(L.emergencyContact, MAX.text),
   accApplicationFormUrl: httpUrl(MAX.url, L.accApplicationFormUrl),
+  /** The review period of the CC&Rs: a request's decision is due this many days after it was submitted. */
+  arcReviewDays: wholeNumber(L.arcReviewDays).max(365, `${L.arcReviewDays} cannot exceed 365`),
   cityName: requiredText(L.cityName, MAX.name),
   cityUrl: httpUrl(MAX.url, L.cityUrl),
   cityPermitsUrl: httpUrl(MAX.url, L.cityPermitsUrl),

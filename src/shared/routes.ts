@@ -156,6 +156,8 @@ export const PAGE_ROUTES = pageTable([
   },
   { path: '/dashboard', title: 'Dashboard', access: 'user' },
   { path: '/account', title: 'Your Account', access: 'user' },
+  { path: '/acc/requests', title: 'Your ACC Requests', access: 'user' },
+  { path: '/acc/requests/:id', title: 'ACC Request', access: 'user' },
   { path: '/admin/dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/Dashboard', title: 'Dashboard', access: 'user' },
   { path: '/admin/manageSchools', title: 'Manage Schools', access: 'user' },
@@ -172,6 +174,7 @@ export const PAGE_ROUTES = pageTable([
   { path: '/admin/settings', title: 'Community Settings', access: 'admin' },
   { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
   { path: '/admin/subscribers', title: 'News Subscribers', access: 'admin' },
+  { path: '/admin/arc', title: 'Architectural Review', access: 'admin' },
 ]);
 
 /** Every path of the table, aliases included. */

@@ -117,6 +117,7 @@ function plausibleFor(name: string): fc.Arbitrary<unknown> {
   if (name === 'timeZone') return fc.constantFrom('America/Denver', 'Pacific/Kiritimati');
   if (name === 'token') return fc.constant('A'.repeat(43));
   if (/^(homes|socialsNoticeMonths|limit)$/.test(name)) return fc.integer({ min: 1, max: 500 });
+  if (name === 'arcReviewDays') return fc.integer({ min: 1, max: 365 });
   if (name === 'type') return fc.constantFrom('Social', 'elementary', 'alert', 'event');
   if (name === 'repeat') return fc.constantFrom('none', 'weekly', 'monthly', 'yearly');
   if (name === 'category') return fc.constant('Community Guidelines');

@@ -1,7 +1,9 @@
-import { ClipboardCheck, FileText } from 'lucide-react';
+import { ClipboardCheck, FileText, Send } from 'lucide-react';
+import { Link } from 'react-router';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
+import { buttonClass } from '../components/ui/buttons.ts';
 import { ExternalLink } from '../components/ui/ExternalLink.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
@@ -95,6 +97,28 @@ export default function AccPage() {
               <li>Maintain architectural guidelines.</li>
               <li>Enforce the covenants, conditions and restrictions, plus the rules and regulations.</li>
             </ul>
+          </section>
+          <section
+            aria-labelledby="acc-online"
+            className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 id="acc-online" className="flex items-center gap-2 text-xl font-semibold text-emerald-950">
+              <Send aria-hidden="true" size={20} /> Submit a request online
+            </h2>
+            <p className="mt-3">
+              Approved residents submit their requests here, with plans and photos, and follow each one to the
+              committee&apos;s decision: every step is mailed to you, and the decision letter is yours to
+              download.
+            </p>
+            <p className="mt-4">
+              <Link to="/acc/requests" className={buttonClass.primary}>
+                Submit a request online
+              </Link>
+            </p>
+            <p className="mt-4 text-sm text-slate-700">
+              Not an approved resident yet? Sign in (or create an account), then give your home address on
+              your account page and ask to be approved as a resident; an admin of the association confirms it.
+            </p>
           </section>
           <MultiAccordion
             sections={[

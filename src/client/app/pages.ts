@@ -36,6 +36,8 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/privacy': { folder: 'legal', name: 'PrivacyPage' },
   '/dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/account': { folder: 'account', name: 'AccountPage' },
+  '/acc/requests': { folder: 'arc-requests', name: 'ArcRequestsPage' },
+  '/acc/requests/:id': { folder: 'arc-requests', name: 'ArcRequestsPage' },
   '/admin/dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/admin/Dashboard': { folder: 'dashboard', name: 'DashboardPage' },
   '/admin/manageSchools': { folder: 'schools', name: 'SchoolsAdminPage' },
@@ -51,6 +53,7 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/admin/settings': { folder: 'community', name: 'SettingsAdminPage' },
   '/admin/audit': { folder: 'audit', name: 'AuditPage' },
   '/admin/subscribers': { folder: 'subscriptions', name: 'SubscribersAdminPage' },
+  '/admin/arc': { folder: 'arc-requests', name: 'ArcRequestsPage' },
 };
 
 /** The source file of a page module, as the build manifest names it. */

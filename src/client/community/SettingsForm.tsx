@@ -55,6 +55,11 @@ const SECTIONS: { title: string; fields: FieldDef[] }[] = [
         hint: 'Used for the home page and school directions; {address} stands for the address.',
       },
       { name: 'accApplicationFormUrl', kind: 'url' },
+      {
+        name: 'arcReviewDays',
+        kind: 'number',
+        hint: 'The review period of the CC&Rs: a request submitted online is due for a decision this many days later.',
+      },
       { name: 'cityName' },
       { name: 'cityUrl', kind: 'url' },
       { name: 'cityPermitsUrl', kind: 'url' },

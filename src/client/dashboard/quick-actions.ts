@@ -41,6 +41,11 @@ const ADMIN_ACTIONS: QuickAction[] = [
     to: '/admin/subscribers',
     description: 'See who gets the news by email, export the list, remove an address.',
   },
+  {
+    title: 'Architectural Review',
+    to: '/admin/arc',
+    description: 'Decide ACC requests, overdue ones first.',
+  },
   { title: 'Settings', to: '/admin/settings', description: 'Edit the community facts the site shows.' },
   { title: 'Audit Log', to: '/admin/audit', description: 'See who changed what, and when.' },
 ];

@@ -12,7 +12,7 @@ export const OUTBOX_STATUS = {
 
 /** One mail to store: plain text always, HTML and extra headers when the kind of mail has them. */
 export interface OutgoingMail {
-  kind: 'announcement' | 'subscription-confirm' | 'account';
+  kind: 'announcement' | 'subscription-confirm' | 'account' | 'arc-request';
   to: string;
   subject: string;
   text: string;

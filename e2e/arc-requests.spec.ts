@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  ADMIN,
+  createAccount,
+  expect,
+  expectNoA11yViolations,
+  receivedMail,
+  signIn,
+  test,
+} from './support/fixtures.ts';
+
+/** axe at a phone's width and at a desktop's, then back to the desktop. */
+async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  }
+}
+
+test('a resident submits a request with an attachment, answers the committee and downloads the decision letter', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The whole workflow in two browsers with eight axe scans: minutes on a busy 2-core machine.
+  // The limit bounds a hang; it is not what the test asserts.
+  test.setTimeout(300_000);
+  // An approved resident: registered, with an address, approved by an admin through the API.
+  const resident = await createAccount(request, 'USER');
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  expect(
+    (
+      await request.patch('/api/account', {
+        headers: auth(resident.token),
+        data: { address: '42 Cedar Lane' },
+      })
+    ).status(),
+  ).toBe(200);
+  const adminLogin = await (await request.post('/api/auth/login', { data: ADMIN })).json();
+  const approval = await request.post(`/api/user/${resident.user.id}/resident`, {
+    headers: auth(adminLogin.token),
+    data: { approved: true },
+  });
+  expect(approval.status()).toBe(200);
+
+  // The resident finds the online form from the ACC page.
+  await signIn(page, resident);
+  await page.goto('/acc');
+  await page.getByRole('link', { name: 'Submit a request online' }).click();
+  await page.waitForURL('**/acc/requests');
+  await expect(page.getByRole('heading', { name: 'Your ACC Requests', level: 1 })).toBeVisible();
+  await expect(page.getByText('You have not submitted a request yet.')).toBeVisible();
+  await expect(page.getByLabel('Address of the project')).toHaveValue('42 Cedar Lane');
+  await expectAccessibleAtBothWidths(page);
+
+  // Submitting without the acknowledgement says what is missing.
+  const form = page.getByRole('form', { name: 'New request' });
+  await form.getByLabel('Title').fill('Cedar fence along the back yard');
+  await form.getByLabel('Project type').selectOption('fence');
+  await form.getByLabel('Description').fill('Too short');
+  await form.getByLabel('Planned start').fill('2030-05-01');
+  await form.getByLabel('Planned completion').fill('2030-04-01');
+  await form.getByRole('button', { name: 'Submit request' }).click();
+  await expect(form.getByText('Description must be at least 20 characters')).toBeVisible();
+  await expect(form.getByText('Completion date cannot be before the start date')).toBeVisible();
+  await expect(form.getByText('Please confirm that you have read the ACC guidelines')).toBeVisible();
+
+  await form
+    .getByLabel('Description')
+    .fill('A six-foot cedar fence, stained natural, replacing the old chain-link fence.');
+  await form.getByLabel('Planned completion').fill('2030-05-20');
+  const swatch = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#8b5a2b' } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Attachments (plans, photos, a paint swatch)')
+    .setInputFiles({ name: 'stain-swatch.png', mimeType: 'image/png', buffer: swatch });
+  await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('stain-swatch.png');
+  await form.getByLabel(/I have read the/).check();
+  await form.getByRole('button', { name: 'Submit request' }).click();
+  await page.waitForURL(/\/acc\/requests\/[A-Za-z0-9-]+$/);
+  const requestUrl = new URL(page.url()).pathname;
+  const requestId = requestUrl.split('/').pop()!;
+  await expect(
+    page.getByRole('heading', { name: 'Cedar fence along the back yard', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'stain-swatch.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+
+  // The committee: the dashboard tile, the queue, the request page.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, ADMIN);
+  await adminPage.getByRole('link', { name: 'Architectural Review' }).click();
+  await adminPage.waitForURL('**/admin/arc');
+  const queue = adminPage.getByRole('list', { name: 'Requests' });
+  await expect(queue.getByRole('link', { name: 'Cedar fence along the back yard' })).toBeVisible();
+  await expectAccessibleAtBothWidths(adminPage);
+  await adminPage.getByRole('button', { name: /^Submitted \(\d+\)$/ }).click();
+  await expect(adminPage.getByRole('button', { name: /^Submitted/ })).toHaveAttribute('aria-pressed', 'true');
+  await queue.getByRole('link', { name: 'Cedar fence along the back yard' }).click();
+  await adminPage.waitForURL(`**/acc/requests/${requestId}`);
+  // Only the moves the workflow allows from "submitted" are offered.
+  const controls = adminPage.getByRole('region', { name: 'Committee decision' });
+  await expect(controls.getByRole('button')).toHaveText(['Start review']);
+  await expect(adminPage.getByRole('img', { name: 'stain-swatch.png' })).toBeVisible();
+  await controls.getByRole('button', { name: 'Start review' }).click();
+  await expect(controls.getByRole('button')).toHaveText([
+    'Ask for more information',
+    'Approve',
+    'Approve with conditions',
+    'Deny',
+  ]);
+  // A decision needs a note.
+  await controls.getByRole('button', { name: 'Approve with conditions' }).click();
+  await expect(controls.getByText('Write the conditions of the approval in the note')).toBeVisible();
+  await controls.getByLabel('Note to the resident').fill('Please add the fence height to the plan.');
+  await controls.getByRole('button', { name: 'Ask for more information' }).click();
+  await expect(adminPage.getByText('More information needed').first()).toBeVisible();
+  await expectNoA11yViolations(adminPage);
+
+  // The resident sees the question and replies.
+  await page.reload();
+  await expect(page.getByText('Please add the fence height to the plan.')).toBeVisible();
+  const reply = page.getByRole('form', { name: 'Reply to the committee' });
+  await reply.getByLabel('Your reply').fill('The fence is six feet high along its whole length.');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Under review', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('The fence is six feet high along its whole length.')).toBeVisible();
+
+  // The committee approves with conditions.
+  await adminPage.reload();
+  await controls
+    .getByLabel('Note to the resident')
+    .fill('Stain the fence a natural colour; keep it under six feet.');
+  await controls.getByRole('button', { name: 'Approve with conditions' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Decision: Approved with conditions' })).toBeVisible();
+  await expect(controls).toHaveCount(0);
+
+  // The resident sees the decision, the whole timeline, and keeps the letter.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Decision: Approved with conditions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
+  const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline).toHaveCount(6);
+  await expectAccessibleAtBothWidths(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the decision letter (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const letter = readFileSync((await download.path())!);
+  expect(letter.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The resident's list shows the decision.
+  await page.goto('/acc/requests');
+  await expect(page.getByRole('link', { name: 'Cedar fence along the back yard' })).toBeVisible();
+  await expect(page.getByText('Approved with conditions')).toBeVisible();
+
+  // Every step was mailed, with a link to the request.
+  await expect
+    .poll(async () => (await receivedMail()).filter((m) => m.to.includes(resident.email)).length)
+    .toBeGreaterThanOrEqual(5);
+  const mails = (await receivedMail()).filter((m) => m.to.includes(resident.email));
+  expect(mails.some((m) => m.raw.replace(/=\r?\n/g, '').includes(requestUrl))).toBe(true);
+  await adminContext.close();
+});
+
+test('a signed-in user who is not an approved resident is told how to become one', async ({
+  page,
+  request,
+}) => {
+  const person = await createAccount(request, 'USER');
+  await signIn(page, person);
+  await page.goto('/acc/requests');
+  await expect(page.getByText('Only approved residents can submit requests online.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'New request' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open your account page' }).click();
+  await page.waitForURL('**/account');
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ARC_PROJECT_TYPE_LABELS,
+  ARC_STATUS_LABELS,
+  ARC_STATUSES,
+  type ArcStatus,
+} from '../../shared/arc-workflow.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
+import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { ListState } from '../components/ui/ListState.tsx';
+import { arcRequestsPath } from './api.ts';
+import { DueDate, StatusBadge } from './StatusBadge.tsx';
+
+/**
+ * /admin/arc: the committee's queue (DESIGN 7.4). Overdue requests first (past their decision
+ * day), then the other open ones by decision day, then the closed ones; a filter per status with
+ * its count.
+ */
+export function ArcQueue() {
+  const [status, setStatus] = useState<ArcStatus | ''>('');
+  const query = useApiQuery(arcRequestsPath(status), failure.text('Failed to load the requests.'));
+  const counts = query.data?.counts ?? {};
+  const items = query.data?.items ?? [];
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const overdue = items.filter((item) => item.overdue).length;
+
+  const filters: { value: ArcStatus | ''; label: string; count: number }[] = [
+    { value: '', label: 'All', count: total },
+    ...ARC_STATUSES.map((s) => ({ value: s, label: ARC_STATUS_LABELS[s], count: counts[s] ?? 0 })),
+  ];
+
+  return (
+    <AdminPage title="Architectural Review">
+      <nav aria-label="Filter by status" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((filter) => (
+            <li key={filter.value || 'all'}>
+              <button
+                type="button"
+                aria-pressed={status === filter.value}
+                onClick={() => setStatus(filter.value)}
+                className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+                  status === filter.value
+                    ? 'border-emerald-800 bg-emerald-800 text-white'
+                    : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                }`}
+              >
+                {filter.label} <span className="font-normal">({filter.count})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {overdue > 0 && (
+        <p className="mb-4 font-semibold text-red-800">
+          {overdue} request{overdue === 1 ? ' is' : 's are'} past the decision day.
+        </p>
+      )}
+      <ListState
+        error={query.error}
+        loading={query.loading && !query.current}
+        loadingText="Loading requests..."
+        empty={items.length === 0 ? 'No requests here.' : null}
+      >
+        <ul
+          className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          aria-label="Requests"
+        >
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <Link
+                  to={`/acc/requests/${encodeURIComponent(item.id)}`}
+                  className="font-semibold text-emerald-900 underline"
+                >
+                  {item.title}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  {item.residentName} · {item.address} · {ARC_PROJECT_TYPE_LABELS[item.projectType]} ·{' '}
+                  {item.attachmentCount} attachment{item.attachmentCount === 1 ? '' : 's'}
+                </p>
+                <p className="text-sm text-slate-600">
+                  Submitted <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time> · decision
+                  due <DueDate day={item.decisionDue} overdue={item.overdue} />
+                </p>
+              </div>
+              <StatusBadge status={item.status} />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </AdminPage>
+  );
+}

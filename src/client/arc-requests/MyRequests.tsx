@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { ArcRequestSummary } from '../../shared/arc-requests.ts';
+import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-workflow.ts';
+import { accountPath } from '../account/api.ts';
+import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../api/failure.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { ListState } from '../components/ui/ListState.tsx';
+import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { arcRequestsPath } from './api.ts';
+import { NewRequestForm } from './NewRequestForm.tsx';
+import { DueDate, StatusBadge } from './StatusBadge.tsx';
+
+function RequestList({ items }: { items: ArcRequestSummary[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div className="min-w-0">
+            <Link
+              to={`/acc/requests/${encodeURIComponent(item.id)}`}
+              className="font-semibold text-emerald-900 underline"
+            >
+              {item.title}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {ARC_PROJECT_TYPE_LABELS[item.projectType]} · submitted{' '}
+              <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time> · decision due{' '}
+              <DueDate day={item.decisionDue} overdue={item.overdue} />
+            </p>
+          </div>
+          <StatusBadge status={item.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /acc/requests: the resident's requests and the form for a new one (DESIGN 7.4). */
+export function MyRequests() {
+  const { isModerator } = useAuth();
+  const account = useApiQuery(accountPath, failure.text('Failed to load your account.'));
+  const list = useApiQuery(arcRequestsPath(), failure.text('Failed to load your requests.'));
+  const approved = isModerator || account.data?.residentStatus === 'approved';
+  const items = list.data?.items ?? [];
+
+  return (
+    <AdminPage title="Your ACC Requests">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="my-requests-heading" className="space-y-4">
+          <h2 id="my-requests-heading" className="text-xl font-semibold text-emerald-950">
+            Your requests
+          </h2>
+          <ListState
+            error={list.error}
+            loading={list.loading && !list.data}
+            loadingText="Loading your requests..."
+            empty={items.length === 0 ? 'You have not submitted a request yet.' : null}
+          >
+            <RequestList items={items} />
+          </ListState>
+        </section>
+        <section aria-labelledby="new-request-heading" className="space-y-4">
+          <h2 id="new-request-heading" className="text-xl font-semibold text-emerald-950">
+            New request
+          </h2>
+          {!account.data ? (
+            <StatusMessage kind={account.error ? 'error' : 'info'}>
+              {account.error ?? 'Loading...'}
+            </StatusMessage>
+          ) : approved ? (
+            <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <NewRequestForm defaultAddress={account.data.address} />
+            </div>
+          ) : (
+            <div className="rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
+              <p>Only approved residents can submit requests online.</p>
+              <p className="mt-2">
+                {account.data.residentStatus === 'pending'
+                  ? 'Your resident request is waiting for an admin. You can submit requests once it is approved.'
+                  : 'To become one, give your home address on your account page and ask to be approved as a resident; an admin of the association confirms it.'}
+              </p>
+              <p className="mt-4">
+                <Link to="/account" className="font-medium text-emerald-800 underline">
+                  Open your account page
+                </Link>
+              </p>
+            </div>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

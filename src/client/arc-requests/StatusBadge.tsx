@@ -1,0 +1,31 @@
+import { ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-workflow.ts';
+
+// Text colours keep at least 4.5:1 on their backgrounds (axe checks every page).
+const STYLES: Record<ArcStatus, string> = {
+  submitted: 'bg-sky-100 text-sky-900',
+  under_review: 'bg-amber-100 text-amber-900',
+  more_info: 'bg-orange-100 text-orange-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  approved_with_conditions: 'bg-teal-100 text-teal-900',
+  denied: 'bg-red-100 text-red-900',
+  withdrawn: 'bg-slate-200 text-slate-800',
+};
+
+/** A request's status, the same words and colours on every page. */
+export function StatusBadge({ status }: { status: ArcStatus }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${STYLES[status]}`}>
+      {ARC_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The decision day, marked when it has passed on an open request. */
+export function DueDate({ day, overdue }: { day: string; overdue: boolean }) {
+  return (
+    <span className={overdue ? 'font-semibold text-red-800' : undefined}>
+      <time dateTime={day}>{day}</time>
+      {overdue ? ' (overdue)' : ''}
+    </span>
+  );
+}
