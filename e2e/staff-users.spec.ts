@@ -22,7 +22,7 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ne
     'Manage Issues',
     'Manage Important Links',
     /^Messages/,
-    'Architectural Review',
+    /^Architectural Review/,
     'Settings',
     'Audit Log',
   ]);

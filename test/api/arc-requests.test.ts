@@ -542,7 +542,9 @@ for (const engine of ENGINES) {
           const response = await inject('GET', request.letterUrl!, caller);
           expect(response.statusCode).toBe(200);
           expect(response.headers['content-type']).toBe('application/pdf');
-          expect(response.headers['content-disposition']).toContain('attachment');
+          expect(response.headers['content-disposition']).toBe(
+            `attachment; filename="ACC decision - ${validRequest.title}.pdf"`,
+          );
           const bytes = response.rawPayload;
           expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
           const loaded = await PDFDocument.load(bytes);

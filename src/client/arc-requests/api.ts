@@ -1,12 +1,11 @@
-import {
-  ARC_ATTACHMENT_FIELD,
-  type ArcCommentInput,
-  type ArcRequest,
-  type ArcRequestInput,
-  type ArcRequestList,
-  type ArcStatus,
-  type ArcStatusChange,
+import type {
+  ArcCommentInput,
+  ArcRequest,
+  ArcRequestInput,
+  ArcRequestList,
+  ArcStatusChange,
 } from '../../shared/arc-requests.ts';
+import { ARC_ATTACHMENT_FIELD, type ArcStatus } from '../../shared/arc-workflow.ts';
 import { apiPath } from '../api/api-path.ts';
 import {
   ApiRequestError,

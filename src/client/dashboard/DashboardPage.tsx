@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, LogOut, Mail, ShieldCheck, User } from 'lucide-react';
+import { isArcClosed, type ArcStatus } from '../../shared/arc-workflow.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -9,6 +10,7 @@ import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { fetchMe } from '../auth/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { INBOX_SUMMARY } from '../contact/api.ts';
+import { arcRequestsPath } from '../arc-requests/api.ts';
 import { quickActionsFor } from './quick-actions.ts';
 import { ResidentHome } from './ResidentHome.tsx';
 
@@ -23,6 +25,12 @@ const unreadBadge = (count: number): Badge => ({
   urgent: count > 0,
 });
 
+const arcBadge = (items: { status: ArcStatus; overdue: boolean }[]): Badge => {
+  const overdue = items.filter((item) => item.overdue).length;
+  const open = items.filter((item) => !isArcClosed(item.status)).length;
+  return overdue > 0 ? { text: `${overdue} overdue`, urgent: true } : { text: `${open} open`, urgent: false };
+};
+
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; user: PublicUser };
 
 /** /admin/dashboard and /dashboard: the signed-in user's profile (fresh from the server) and their tiles. */
@@ -33,6 +41,9 @@ export default function DashboardPage() {
   const inbox = useApiQuery(isAdmin ? INBOX_SUMMARY : null);
   const badges: Partial<Record<string, Badge>> = {};
   if (inbox.data) badges['/admin/messages'] = unreadBadge(inbox.data.unread);
+  // The review queue's tile: overdue requests stand out, else how many wait for the committee.
+  const arc = useApiQuery(isAdmin ? arcRequestsPath() : null);
+  if (arc.data) badges['/admin/arc'] = arcBadge(arc.data.items);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -40,9 +40,12 @@ export function ResidentHome() {
             </li>
           </ul>
         )}
-        <p className="mt-4">
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
           <Link to="/account" className="font-medium text-emerald-800 underline">
             Open your account page
+          </Link>
+          <Link to="/acc/requests" className="font-medium text-emerald-800 underline">
+            Your ACC requests
           </Link>
         </p>
       </section>

@@ -17,6 +17,7 @@ import { isAdmin, residentStatusOf } from '../../shared/roles.ts';
 import { recordAudit } from '../audit/record.ts';
 import { HttpError } from '../http/errors.ts';
 import type { UserRow } from '../users/table.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
 import { storedFileResponseSchema } from '../files/send.ts';
 import { sendArcAttachment } from './attachments.ts';
 import { decisionLetter } from './letter.ts';
@@ -227,7 +228,7 @@ const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await decisionLetter(row, await app.community.read());
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="acc-decision-${row.id}.pdf"`)
+        .header('Content-Disposition', contentDisposition(`ACC decision - ${row.title}.pdf`, false))
         .header('Cache-Control', 'private, no-cache')
         .send(Buffer.from(pdf));
     },
