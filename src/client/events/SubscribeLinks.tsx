@@ -44,22 +44,28 @@ export function SubscribeLinks() {
     <div className="mt-4 space-y-2 text-sm text-slate-600">
       <p>Add every community event to your own calendar app; it stays up to date.</p>
       <div className="flex flex-wrap items-center gap-2">
-        {feedUrl && (
-          <a href={feedUrl.replace(/^https?:/, 'webcal:')} className={linkClass}>
-            <CalendarPlus aria-hidden="true" size={16} />
-            Subscribe
-          </a>
-        )}
+        {/* Rendered hidden until the address is known, so their place is kept and nothing below
+            moves when they appear (Lighthouse counted it as a layout shift on phones). */}
+        <a
+          href={feedUrl ? feedUrl.replace(/^https?:/, 'webcal:') : undefined}
+          className={feedUrl ? linkClass : `${linkClass} invisible`}
+        >
+          <CalendarPlus aria-hidden="true" size={16} />
+          Subscribe
+        </a>
         <a href={FEED_PATH} download="events.ics" className={linkClass}>
           <Download aria-hidden="true" size={16} />
           Download .ics
         </a>
-        {feedUrl && (
-          <button type="button" onClick={() => void copyAddress()} className={linkClass}>
-            <Copy aria-hidden="true" size={16} />
-            Copy calendar address
-          </button>
-        )}
+        <button
+          type="button"
+          disabled={!feedUrl}
+          onClick={() => void copyAddress()}
+          className={feedUrl ? linkClass : `${linkClass} invisible`}
+        >
+          <Copy aria-hidden="true" size={16} />
+          Copy calendar address
+        </button>
         <span role="status" className="font-medium text-emerald-900 empty:hidden">
           {copy === 'copied' ? 'Calendar address copied.' : ''}
         </span>
