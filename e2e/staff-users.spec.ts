@@ -22,6 +22,7 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ne
     'Manage Issues',
     'Manage Important Links',
     /^Messages/,
+    'News Subscribers',
     /^Architectural Review/,
     'Settings',
     'Audit Log',

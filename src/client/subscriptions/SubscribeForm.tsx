@@ -93,13 +93,12 @@ export function SubscribeForm({
           We email a link to confirm. Every mail has a link to unsubscribe.
         </p>
       )}
-      <p
-        role="status"
-        aria-live="polite"
-        className={`text-sm ${outcome?.kind === 'failed' ? errorText : muted}`}
-      >
-        {outcome?.message}
-      </p>
+      {/* Only while there is something to say: other status messages on the page stay the only one. */}
+      {outcome && (
+        <p role="status" className={`text-sm ${outcome.kind === 'failed' ? errorText : muted}`}>
+          {outcome.message}
+        </p>
+      )}
     </form>
   );
 }
