@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { communitySchema, type Community } from '../shared/community.ts';
 import { defaultCommunity } from '../shared/community-defaults.ts';
+import { DEFAULT_DOCUMENT_MAX_MB } from '../shared/documents.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   mailRatePerMinute: number;
   /** Behind a reverse proxy: take the client's address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** The largest document the library accepts, in bytes (DOCUMENT_MAX_MB). */
+  documentMaxBytes: number;
 }
 
 /** A configuration value that cannot be used; main prints its message as one line. */
@@ -148,5 +151,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),
     mailRatePerMinute: positiveInt(env, 'MAIL_RATE_PER_MINUTE', 60),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    documentMaxBytes: positiveInt(env, 'DOCUMENT_MAX_MB', DEFAULT_DOCUMENT_MAX_MB, 1024) * 1024 * 1024,
   };
 }
