@@ -3,35 +3,9 @@ import { storedIds, timestamps } from './api.ts';
 import { choiceField, optionalDay, plainText, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
 
-/** The library's shelves (DESIGN 7.3), in the order the page shows them. */
-export const DOCUMENT_CATEGORIES = [
-  'governing',
-  'minutes',
-  'financial',
-  'forms',
-  'architectural',
-  'other',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+import { DOCUMENT_CATEGORIES, DOCUMENT_VISIBILITIES } from './document-paths.ts';
 
-export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
-  governing: 'Governing documents',
-  minutes: 'Meeting minutes',
-  financial: 'Budgets and financials',
-  forms: 'Forms',
-  architectural: 'Architectural guidelines',
-  other: 'Other documents',
-};
-
-/** Who sees a document: everyone, approved residents and staff, or staff (MODERATOR, ADMIN) only. */
-export const DOCUMENT_VISIBILITIES = ['public', 'residents', 'staff'] as const;
-export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
-
-export const DOCUMENT_VISIBILITY_LABELS: Record<DocumentVisibility, string> = {
-  public: 'Everyone',
-  residents: 'Residents only',
-  staff: 'Staff only',
-};
+export * from './document-paths.ts';
 
 /** The multipart field the document's file goes in. */
 export const DOCUMENT_FILE_FIELD = 'file';
@@ -108,17 +82,3 @@ export const documentPatchSchema = z.object({
   date: optionalDay('Date'),
 });
 export type DocumentPatch = z.output<typeof documentPatchSchema>;
-
-/** "2.4 MB", "312 KB": a file's size as people read it. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** "PDF", "PNG image": a stored type as people read it. */
-export function fileTypeLabel(contentType: string): string {
-  if (contentType === 'application/pdf') return 'PDF';
-  const image = /^image\/(\w+)$/.exec(contentType);
-  return image ? `${image[1]!.toUpperCase()} image` : contentType;
-}

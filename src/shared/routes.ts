@@ -42,6 +42,8 @@ export interface PageRoute {
 /** The GET paths of one event and one news item (the pages about them read these). */
 export const eventItemPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 export const newsItemPath = (id: string) => `/api/news/${encodeURIComponent(id)}`;
+/** The library's read for /documents?q=&category=: the page's query as it is (the API checks it). */
+export const documentListPath = (search: URLSearchParams) => `/api/documents?${search}`;
 
 const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: '/api/news.rss' }];
 
@@ -112,6 +114,12 @@ export const PAGE_ROUTES = pageTable([
     data: () => ['/api/links'],
     description: (c) =>
       `How to apply to the ${c.name} Architectural Control Committee for exterior work: resources and guidelines for homeowners.`,
+  },
+  {
+    path: '/documents',
+    title: 'Documents',
+    access: 'public',
+    data: ({ search }) => [documentListPath(search)],
   },
   {
     path: '/contactUs',
@@ -185,6 +193,7 @@ export const PAGE_ROUTES = pageTable([
   { path: '/admin/messages', title: 'Messages', access: 'admin' },
   { path: '/admin/settings', title: 'Community Settings', access: 'admin' },
   { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
+  { path: '/admin/documents', title: 'Manage Documents', access: 'user' },
 ]);
 
 /** Every path of the table, aliases included. */

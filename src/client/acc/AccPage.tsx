@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ClipboardCheck, FileText } from 'lucide-react';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
@@ -34,6 +35,13 @@ function ArchitecturalGuidelines() {
           <FileText aria-hidden="true" size={16} />
           ACC application form (PDF)
         </ExternalLink>
+      </p>
+      <p>
+        The architectural guidelines and the committee&apos;s forms are in the{' '}
+        <Link to="/documents?category=architectural" className="font-semibold text-emerald-800 underline">
+          document library
+        </Link>
+        .
       </p>
       <p>
         Building additions and the removal of trees larger than five inches in diameter also need a permit

@@ -24,6 +24,7 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/schools': { folder: 'schools', name: 'SchoolsPage' },
   '/faq': { folder: 'faqs', name: 'FaqPage' },
   '/acc': { folder: 'acc', name: 'AccPage' },
+  '/documents': { folder: 'documents', name: 'DocumentsPage' },
   '/contactUs': { folder: 'contact', name: 'ContactPage' },
   '/events': { folder: 'events', name: 'EventsPage' },
   '/events/:id': { folder: 'events', name: 'EventPage' },
@@ -48,6 +49,7 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/admin/messages': { folder: 'contact', name: 'MessagesAdminPage' },
   '/admin/settings': { folder: 'community', name: 'SettingsAdminPage' },
   '/admin/audit': { folder: 'audit', name: 'AuditPage' },
+  '/admin/documents': { folder: 'documents', name: 'DocumentsAdminPage' },
 };
 
 /** The source file of a page module, as the build manifest names it. */
