@@ -10,6 +10,7 @@ import authRoutes from './auth/routes.ts';
 import communityRoutes from './community/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import contactInboxRoutes from './contact/inbox-routes.ts';
+import documentRoutes from './documents/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
@@ -42,6 +43,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsRoutes, { prefix: '/news' });
   await app.register(newsFeedRoutes);
   await app.register(uploadsRoutes, { prefix: '/uploads' });
+  await app.register(documentRoutes, { prefix: '/documents' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(contactInboxRoutes, { prefix: '/contact/messages' });
   await app.register(schoolsRoutes, { prefix: '/schools' });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { communitySchema, type Community } from '../shared/community.ts';
 import { defaultCommunity } from '../shared/community-defaults.ts';
+import { DEFAULT_DOCUMENT_MAX_MB } from '../shared/documents.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -43,6 +44,8 @@ export interface AppConfig {
    * long another process's PostgreSQL write takes to show.
    */
   responseCacheMs: number;
+  /** The largest document the library accepts, in bytes (DOCUMENT_MAX_MB). */
+  documentMaxBytes: number;
 }
 
 /** A configuration value that cannot be used; main prints its message as one line. */
@@ -167,5 +170,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailRatePerMinute: positiveInt(env, 'MAIL_RATE_PER_MINUTE', 60),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     responseCacheMs: seconds(env, 'RESPONSE_CACHE_SECONDS', 5, 3600) * 1000,
+    documentMaxBytes: positiveInt(env, 'DOCUMENT_MAX_MB', DEFAULT_DOCUMENT_MAX_MB, 1024) * 1024 * 1024,
   };
 }

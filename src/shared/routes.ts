@@ -36,6 +36,8 @@ export interface PageRoute {
 /** The GET paths of one event and one news item (the pages about them read these). */
 export const eventItemPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 export const newsItemPath = (id: string) => `/api/news/${encodeURIComponent(id)}`;
+/** The library's read for /documents?q=&category=: the page's query as it is (the API checks it). */
+export const documentListPath = (search: URLSearchParams) => `/api/documents?${search}`;
 
 const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: '/api/news.rss' }];
 
@@ -95,6 +97,12 @@ export const PAGE_ROUTES = pageTable([
     title: 'Architectural Control Committee (ACC)',
     access: 'public',
     data: () => ['/api/links'],
+  },
+  {
+    path: '/documents',
+    title: 'Documents',
+    access: 'public',
+    data: ({ search }) => [documentListPath(search)],
   },
   {
     path: '/contactUs',
@@ -175,6 +183,7 @@ export const PAGE_ROUTES = pageTable([
   { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
   { path: '/admin/subscribers', title: 'News Subscribers', access: 'admin' },
   { path: '/admin/arc', title: 'Architectural Review', access: 'admin' },
+  { path: '/admin/documents', title: 'Manage Documents', access: 'user' },
 ]);
 
 /** Every path of the table, aliases included. */

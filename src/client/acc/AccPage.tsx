@@ -38,6 +38,13 @@ function ArchitecturalGuidelines() {
         </ExternalLink>
       </p>
       <p>
+        The architectural guidelines and the committee&apos;s forms are in the{' '}
+        <Link to="/documents?category=architectural" className="font-semibold text-emerald-800 underline">
+          document library
+        </Link>
+        .
+      </p>
+      <p>
         Building additions and the removal of trees larger than five inches in diameter also need a permit
         from {community.cityName}. See the{' '}
         <ExternalLink href={community.cityUrl}>{community.cityName} website</ExternalLink> and its{' '}

@@ -24,6 +24,7 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/schools': { folder: 'schools', name: 'SchoolsPage' },
   '/faq': { folder: 'faqs', name: 'FaqPage' },
   '/acc': { folder: 'acc', name: 'AccPage' },
+  '/documents': { folder: 'documents', name: 'DocumentsPage' },
   '/contactUs': { folder: 'contact', name: 'ContactPage' },
   '/events': { folder: 'events', name: 'EventsPage' },
   '/events/:id': { folder: 'events', name: 'EventPage' },
@@ -54,6 +55,7 @@ export const PAGE_MODULES: Record<PagePath, PageModule> = {
   '/admin/audit': { folder: 'audit', name: 'AuditPage' },
   '/admin/subscribers': { folder: 'subscriptions', name: 'SubscribersAdminPage' },
   '/admin/arc': { folder: 'arc-requests', name: 'ArcRequestsPage' },
+  '/admin/documents': { folder: 'documents', name: 'DocumentsAdminPage' },
 };
 
 /** The source file of a page module, as the build manifest names it. */

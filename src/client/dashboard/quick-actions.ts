@@ -8,6 +8,11 @@ export interface QuickAction {
 
 const MODERATOR_ACTIONS: QuickAction[] = [
   { title: 'Manage News', to: '/admin/dashboardNews', description: 'Post community news and safety alerts.' },
+  {
+    title: 'Manage Documents',
+    to: '/admin/documents',
+    description: 'Upload minutes, budgets, rules and forms for residents.',
+  },
 ];
 
 const ADMIN_ACTIONS: QuickAction[] = [

@@ -2,6 +2,7 @@ import { finished } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { deleteFile, saveFile, tooLargeMessage, type SaveOptions, type StoredFile } from './store.ts';
 
@@ -126,4 +127,18 @@ function multipartError(error: unknown, maxBytes: number): unknown {
   // Everything else the parser raises is the body (a missing boundary, a part cut short, a client
   // that went away): the client's fault, never a 500.
   return new HttpError(400, 'The upload could not be read');
+}
+
+/**
+ * The text fields of a multipart form checked against a shared zod schema, with the same error
+ * body as a JSON route's validation (400, `{ message, errors }`).
+ */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new HttpError(400, errors[0]?.message ?? 'Invalid form', errors);
 }

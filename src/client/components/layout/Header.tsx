@@ -16,6 +16,7 @@ const NAV_LINKS = [
   { to: '/schools', label: 'Schools' },
   { to: '/faq', label: "FAQ's" },
   { to: '/acc', label: 'Architectural Control Committee (ACC)' },
+  { to: '/documents', label: 'Documents' },
   { to: '/contactUs', label: 'ContactUs' },
 ];
 

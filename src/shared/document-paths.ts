@@ -1,0 +1,64 @@
+/**
+ * The document library's names and the GET path of its list, without zod: public pages and the
+ * page table import this, and zod must stay out of a public page's first load.
+ */
+
+/** The library's shelves (DESIGN 7.3), in the order the page shows them. */
+export const DOCUMENT_CATEGORIES = [
+  'governing',
+  'minutes',
+  'financial',
+  'forms',
+  'architectural',
+  'other',
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  governing: 'Governing documents',
+  minutes: 'Meeting minutes',
+  financial: 'Budgets and financials',
+  forms: 'Forms',
+  architectural: 'Architectural guidelines',
+  other: 'Other documents',
+};
+
+/** Who sees a document: everyone, approved residents and staff, or staff (MODERATOR, ADMIN) only. */
+export const DOCUMENT_VISIBILITIES = ['public', 'residents', 'staff'] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+
+export const DOCUMENT_VISIBILITY_LABELS: Record<DocumentVisibility, string> = {
+  public: 'Everyone',
+  residents: 'Residents only',
+  staff: 'Staff only',
+};
+
+export function isDocumentCategory(value: string | null | undefined): value is DocumentCategory {
+  return (DOCUMENT_CATEGORIES as readonly string[]).includes(value ?? '');
+}
+
+/** "2.4 MB", "312 KB": a file's size as people read it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** "PDF", "PNG image": a stored type as people read it. */
+export function fileTypeLabel(contentType: string): string {
+  if (contentType === 'application/pdf') return 'PDF';
+  const image = /^image\/(\w+)$/.exec(contentType);
+  return image ? `${image[1]!.toUpperCase()} image` : contentType;
+}
+
+/** A YYYY-MM-DD day as "June 5, 2026", the same on the server and in the browser (no time zone shift). */
+export function formatDocumentDate(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
