@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
-import { addDays, todayIn, zonedInstant } from '../src/shared/dates.ts';
+import { addDays, todayIn } from '../src/shared/dates.ts';
+import { zonedInstant } from '../src/shared/event-times.ts';
 import { formatDay } from '../src/client/events/format.ts';
 import { dayButton, showMonth } from './support/calendar.ts';
 import {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { addDays, todayIn, zonedInstant } from '../src/shared/dates.ts';
+import { addDays, todayIn } from '../src/shared/dates.ts';
+import { zonedInstant } from '../src/shared/event-times.ts';
 import {
   ADMIN,
   createAccount,

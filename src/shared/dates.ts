@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 /** Today's calendar day in a time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayIn(timeZone, now);
@@ -39,13 +37,6 @@ export function isValidDay(value: string): boolean {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** The instant of a wall-clock day and time (HH:mm) in a time zone, as an ISO string. */
-export function zonedInstant(day: string, time: string, timeZone: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, timeZone).getTime()).toISOString();
 }
 
 /** A YYYY-MM-DD day moved by a number of days. */

@@ -76,3 +76,10 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
   const abs = Math.abs(offset);
   return `${local}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
+
+/** The instant of a wall-clock day and time (HH:mm) in a time zone, as an ISO string. */
+export function zonedInstant(day: string, time: string, timeZone: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, timeZone).getTime()).toISOString();
+}

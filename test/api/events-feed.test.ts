@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
-import { addDays, dayIn, todayIn, zonedInstant } from '../../src/shared/dates.ts';
-import { clockIn } from '../../src/shared/event-times.ts';
+import { addDays, dayIn, todayIn } from '../../src/shared/dates.ts';
+import { clockIn, zonedInstant } from '../../src/shared/event-times.ts';
 import type { EventWithOccurrences } from '../../src/shared/events.ts';
 import { occurrencesOf } from '../../src/shared/recurrence.ts';
 import { insertEventRow, TZ } from '../support/event-fixtures.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addDays, todayIn, zonedInstant } from '../../src/shared/dates.ts';
+import { addDays, todayIn } from '../../src/shared/dates.ts';
+import { zonedInstant } from '../../src/shared/event-times.ts';
 import { findPageRoute } from '../../src/shared/routes.ts';
 import { eventsPageDataPaths } from '../../src/shared/event-paths.ts';
 import { eventBodyOn, insertEventRow as insertRow, TZ } from '../support/event-fixtures.ts';

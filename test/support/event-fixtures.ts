@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { zonedInstant } from '../../src/shared/dates.ts';
 import { newId } from '../../src/server/db/ids.ts';
+import { zonedInstant } from '../../src/shared/event-times.ts';
 
 /** The community's time zone in the default configuration the tests run with. */
 export const TZ = 'America/Los_Angeles';

@@ -9,7 +9,8 @@ import {
 import { isAdmin, isModerator, normalizeRole } from '../../src/shared/roles.ts';
 import { isCommonPassword } from '../../src/server/auth/passwords.ts';
 import { findPageRoute } from '../../src/shared/routes.ts';
-import { isValidDay, todayIn, zonedInstant, addDays } from '../../src/shared/dates.ts';
+import { isValidDay, todayIn, addDays } from '../../src/shared/dates.ts';
+import { zonedInstant } from '../../src/shared/event-times.ts';
 
 describe('sign-in and register rules (spec section 5)', () => {
   it('reports the first broken email rule', () => {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { zonedInstant } from '../../shared/dates.ts';
-import { clockIn } from '../../shared/event-times.ts';
+import { clockIn, zonedInstant } from '../../shared/event-times.ts';
 import { EVENT_DEFAULTS, eventFormSchema, type EventFormValues } from '../../shared/event-form.ts';
 import { EVENT_TYPES, type EventWithOccurrences } from '../../shared/events.ts';
 import { REPEAT_OPTIONS } from '../../shared/recurrence.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { zonedInstant } from '../../shared/dates.ts';
+import { zonedInstant } from '../../shared/event-times.ts';
 import { isAlert, type NewsItem } from '../../shared/news.ts';
 import { xml } from '../http/xml.ts';
 import { listNews } from './queries.ts';
