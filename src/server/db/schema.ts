@@ -2,6 +2,7 @@ import type { AnnouncementsTable } from '../announcements/table.ts';
 import type { AuditLogTable } from '../audit/table.ts';
 import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
+import type { JobLeasesTable, RateLimitCountersTable } from '../cluster/tables.ts';
 import type { ContactMessagesTable } from '../contact/table.ts';
 import type { EventsTable } from '../events/table.ts';
 import type { FaqsTable } from '../faqs/table.ts';
@@ -36,4 +37,6 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   subscribers: SubscribersTable;
   announcements: AnnouncementsTable;
+  rateLimitCounters: RateLimitCountersTable;
+  jobLeases: JobLeasesTable;
 }
