@@ -15,6 +15,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.rateLimit({
     max: app.config.contactRateLimit,
     timeWindow: 60 * 60 * 1000,
+    groupId: 'contact',
   }) as onRequestAsyncHookHandler;
 
   const smtp = app.config.smtp;
