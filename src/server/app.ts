@@ -13,6 +13,7 @@ import { databaseRateLimitStore } from './cluster/rate-limit-store.ts';
 import communityPlugin from './community/plugin.ts';
 import databasePlugin from './db/plugin.ts';
 import mailOutbox from './mail/plugin.ts';
+import metrics from './health/metrics.ts';
 import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
 import { registerCompression } from './http/compression.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { config });
   await app.register(communityPlugin);
   await app.register(mailOutbox);
+  await app.register(metrics);
   await app.register(uploadedImages);
   await app.register(authPlugin);
   await app.register(authCleanup);

@@ -36,6 +36,8 @@ export interface AppConfig {
   mailRatePerMinute: number;
   /** Behind a reverse proxy: take the client's address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; null: no /metrics (404). */
+  metricsToken: string | null;
 }
 
 /** A configuration value that cannot be used; main prints its message as one line. */
@@ -148,5 +150,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),
     mailRatePerMinute: positiveInt(env, 'MAIL_RATE_PER_MINUTE', 60),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }

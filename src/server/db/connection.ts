@@ -9,6 +9,10 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+/** The PostgreSQL pool behind a database, for the pool-usage metrics; none for SQLite. */
+const pools = new WeakMap<Db, pg.Pool>();
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 /** Called when PostgreSQL drops a pooled connection (a restart, a failover, an idle timeout, an admin). */
 export type ConnectionLost = (error: Error) => void;
 
@@ -22,7 +26,12 @@ export function openDatabase(config: DatabaseConfig, onConnectionLost: Connectio
     pool.on('connect', (client) => client.on('error', onConnectionLost));
     // The pool re-emits an idle client's error, already reported by the client's own listener.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
+    pools.set(db, pool);
+    return db;
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
   const sqlite = new SQLite(config.file);
