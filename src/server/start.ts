@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/connection.ts';
+import { deleteAbandonedFiles } from './files/store.ts';
 import { seedDemoContent } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const app = await buildApp(config);
   await migrateToLatest(app.db);
+  const abandoned = await deleteAbandonedFiles(app.db);
+  if (abandoned > 0) app.log.info({ files: abandoned }, 'removed uploads that never finished');
   if (config.admin) {
     const outcome = await ensureAdmin(app, config.admin);
     if (outcome === 'not-admin') {

@@ -4,8 +4,10 @@ import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
 import type { JobLeasesTable, RateLimitCountersTable } from '../cluster/tables.ts';
 import type { ContactMessagesTable } from '../contact/table.ts';
+import type { DocumentsTable } from '../documents/table.ts';
 import type { EventsTable } from '../events/table.ts';
 import type { FaqsTable } from '../faqs/table.ts';
+import type { StoredFileChunksTable, StoredFilesTable } from '../files/table.ts';
 import type { HoaMembersTable } from '../hoa/table.ts';
 import type { IssuesTable } from '../issues/table.ts';
 import type { LinksTable } from '../links/table.ts';
@@ -13,6 +15,7 @@ import type { MailOutboxTable } from '../mail/table.ts';
 import type { NewsTable } from '../news/table.ts';
 import type { SchoolsTable } from '../schools/table.ts';
 import type { SubscribersTable } from '../subscriptions/table.ts';
+import type { UploadsTable } from '../uploads/table.ts';
 import type { UsersTable } from '../users/table.ts';
 
 /**
@@ -37,6 +40,10 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   subscribers: SubscribersTable;
   announcements: AnnouncementsTable;
+  storedFiles: StoredFilesTable;
+  storedFileChunks: StoredFileChunksTable;
+  documents: DocumentsTable;
+  uploads: UploadsTable;
   rateLimitCounters: RateLimitCountersTable;
   jobLeases: JobLeasesTable;
 }

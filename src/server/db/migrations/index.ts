@@ -3,6 +3,7 @@ import * as initial from './001_initial.ts';
 import * as residentAccounts from './002_resident_accounts.ts';
 import * as mailOutbox from './003_mail_outbox.ts';
 import * as eventCancellations from './004_event_cancellations.ts';
+import * as fileStore from './005_file_store.ts';
 import * as sharedState from './007_shared_state.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '002_resident_accounts': residentAccounts,
   '003_mail_outbox': mailOutbox,
   '004_event_cancellations': eventCancellations,
+  '005_file_store': fileStore,
   '007_shared_state': sharedState,
 };
