@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, postJson, startServer, stopServer, type ServerProcess } from '../support/server-process.ts';
+import { ensureClientBuild } from '../support/client-build.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { ENGINES, freshPostgres } from '../support/test-app.ts';
 
@@ -39,7 +40,7 @@ describe.runIf(ENGINES.includes('postgres'))('two app processes on one PostgreSQ
   let env: Record<string, string>;
 
   const start = async () => {
-    const server = await startServer(env);
+    const server = await startServer(env, { compiled: true });
     running.push(server);
     return server;
   };
@@ -55,6 +56,7 @@ describe.runIf(ENGINES.includes('postgres'))('two app processes on one PostgreSQ
     ).rows;
 
   beforeAll(async () => {
+    ensureClientBuild(); // the compiled server (npm start), built when missing or stale
     database = await freshPostgres();
     smtp = await startSmtp();
     dir = mkdtempSync(path.join(tmpdir(), 'hoa-two-'));
@@ -77,7 +79,7 @@ describe.runIf(ENGINES.includes('postgres'))('two app processes on one PostgreSQ
     const second = await start();
     await waitReady(second.port);
     await client.connect();
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(running.map((s) => stopServer(s.child)));
