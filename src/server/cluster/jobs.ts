@@ -65,12 +65,22 @@ export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let closing = false;
+  // A tick while a look is under way is not dropped: one more look follows it.
+  let again = false;
   const look = () => {
     if (closing) return;
-    running ??= runIfDue(app.db, job, PROCESS_ID)
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runIfDue(app.db, job, PROCESS_ID)
       .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'))
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          look();
+        }
       });
   };
   app.addHook('onReady', async () => {
