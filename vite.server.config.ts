@@ -18,7 +18,12 @@ export default defineConfig({
     sourcemap: true,
     copyPublicDir: false,
     rolldownOptions: {
-      input: { main: 'src/server/main.ts', 'create-admin': 'src/server/cli/create-admin.ts' },
+      input: {
+        main: 'src/server/main.ts',
+        'create-admin': 'src/server/cli/create-admin.ts',
+        export: 'src/server/cli/export.ts',
+        import: 'src/server/cli/import.ts',
+      },
       output: { format: 'esm', entryFileNames: '[name].js' },
     },
   },

@@ -9,9 +9,11 @@ import api from './api.ts';
 import authCleanup from './auth/cleanup.ts';
 import authPlugin from './auth/plugin.ts';
 import authRateLimit from './auth/rate-limit.ts';
+import { databaseRateLimitStore } from './cluster/rate-limit-store.ts';
 import communityPlugin from './community/plugin.ts';
 import databasePlugin from './db/plugin.ts';
 import mailOutbox from './mail/plugin.ts';
+import metrics from './health/metrics.ts';
 import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
 import { registerCompression } from './http/compression.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
@@ -62,6 +64,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database: one budget across every process (DESIGN 7.5).
+    store: databaseRateLimitStore(app),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
   });
@@ -69,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { config });
   await app.register(communityPlugin);
   await app.register(mailOutbox);
+  await app.register(metrics);
   await app.register(uploadedImages);
   await app.register(authPlugin);
   await app.register(authCleanup);

@@ -46,6 +46,8 @@ export interface AppConfig {
   responseCacheMs: number;
   /** The largest document the library accepts, in bytes (DOCUMENT_MAX_MB). */
   documentMaxBytes: number;
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; null: no /metrics (404). */
+  metricsToken: string | null;
 }
 
 /** A configuration value that cannot be used; main prints its message as one line. */
@@ -171,5 +173,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     responseCacheMs: seconds(env, 'RESPONSE_CACHE_SECONDS', 5, 3600) * 1000,
     documentMaxBytes: positiveInt(env, 'DOCUMENT_MAX_MB', DEFAULT_DOCUMENT_MAX_MB, 1024) * 1024 * 1024,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }

@@ -239,11 +239,12 @@ for (const engine of ENGINES) {
       await vi.waitFor(async () => expect((await row(id)).attempts).toBeGreaterThanOrEqual(1), {
         timeout: 10_000,
       });
-      // Skip ahead to the last attempt rather than waiting through the whole backoff.
+      // Skip ahead to the last attempt rather than waiting through the whole backoff: the message's
+      // mail in the outbox is what is retried (the message's own status follows it).
       await app.db
-        .updateTable('contactMessages')
+        .updateTable('mailOutbox')
         .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(0).toISOString() })
-        .where('id', '=', id)
+        .where('contactMessageId', '=', id)
         .execute();
       await vi.waitFor(async () => expect((await row(id)).status).toBe('failed'), { timeout: 10_000 });
       expect(await row(id)).toMatchObject({

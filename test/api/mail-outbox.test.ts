@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/config.ts';
-import { LEASE_MS, smtpOutboxTransport } from '../../src/server/mail/outbox.ts';
+import { envelopeOf, LEASE_MS, smtpOutboxTransport } from '../../src/server/mail/outbox.ts';
 import { claimDueMail, INTERRUPTED, markSending, type OutgoingMail } from '../../src/server/mail/queries.ts';
 import type { OutboxRow } from '../../src/server/mail/table.ts';
 import { SendWindow } from '../../src/server/mail/send-window.ts';
@@ -169,7 +169,7 @@ for (const engine of ENGINES) {
       const [crashed, other] = claimed as [OutboxRow, OutboxRow];
       await markSending(app.db, crashed.id, leaseUntil);
       const transport = smtpOutboxTransport(first.config.smtp!);
-      await transport.send(crashed);
+      await transport.send(envelopeOf(crashed));
       transport.close();
       expect(smtp.messages).toHaveLength(1);
 

@@ -15,7 +15,7 @@ import { createAccountToken } from '../auth/account-tokens.ts';
 import { resetLink } from '../auth/password-reset-routes.ts';
 import { sendResetMail } from '../auth/reset-mail.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { afterAnswer, sendAccountMail } from '../mail/send.ts';
+import { sendAccountMail } from '../mail/send.ts';
 import { findUserById, toPublicUser, updateUser } from '../users/queries.ts';
 
 /**
@@ -23,7 +23,6 @@ import { findUserById, toPublicUser, updateUser } from '../users/queries.ts';
  * resident request, and give a locked-out person a reset link. ADMIN only, audited.
  */
 const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const later = afterAnswer(app);
   const adminOnly = { config: { access: 'admin' as const } };
 
   app.post(
@@ -47,9 +46,10 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const smtp = app.config.smtp;
       if (smtp && target.residentStatus !== status) {
-        later('resident outcome mail', async () => {
+        // Stored in the outbox before the answer; sent from there.
+        {
           const { name } = await app.community.read();
-          await sendAccountMail(smtp, {
+          await sendAccountMail(app, {
             to: updated.email,
             subject: approved
               ? `You are an approved resident of ${name}`
@@ -64,7 +64,7 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
               `Your account: ${app.config.publicUrl}/account`,
             ].join('\n'),
           });
-        });
+        }
       }
       return toPublicUser(updated);
     },
@@ -90,15 +90,13 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const link = resetLink(app, token);
       if (!smtp) return reply.status(200).send({ resetUrl: link });
-      later('password reset mail', async () => {
-        const { name } = await app.community.read();
-        await sendResetMail(smtp, {
-          to: target.email,
-          username: target.username,
-          communityName: name,
-          link,
-          minutes: RESET_LINK_MINUTES,
-        });
+      const { name } = await app.community.read();
+      await sendResetMail(app, {
+        to: target.email,
+        username: target.username,
+        communityName: name,
+        link,
+        minutes: RESET_LINK_MINUTES,
       });
       return reply.status(202).send({ message: ADMIN_RESET_SENT(target.email) });
     },

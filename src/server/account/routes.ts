@@ -18,7 +18,6 @@ import { mailVerificationLink } from '../auth/email-verification.ts';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords.ts';
 import { TAKEN_MESSAGES } from '../auth/taken.ts';
 import { HttpError } from '../http/errors.ts';
-import { afterAnswer } from '../mail/send.ts';
 import {
   deleteOtherSessions,
   deleteUser,
@@ -40,7 +39,6 @@ const wrongPassword = (path: string) =>
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const engine = app.config.database.kind;
-  const later = afterAnswer(app);
   const signedIn = { config: { access: 'user' as const } };
   const guessable = { ...signedIn, onRequest: app.authRateLimit };
   const me = (request: { session: { user: UserRow } | null }) => request.session!.user;
@@ -205,12 +203,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Creates a verification link now (false when the account has three live ones) and mails it
-   * after the answer, so a slow mail server does not hold the page.
+   * Creates a verification link now (false when the account has three live ones) and stores its
+   * mail in the outbox before the answer; a slow mail server does not hold the page.
    */
   async function mailVerificationLinkLater(user: UserRow, email: string): Promise<boolean> {
     const smtp = app.config.smtp!;
-    return mailVerificationLink(app, smtp, user, email, later);
+    return mailVerificationLink(app, smtp, user, email);
   }
 };
 

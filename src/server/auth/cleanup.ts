@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { scheduleJob } from '../cluster/jobs.ts';
+import { deleteEndedWindows } from '../cluster/rate-limit-store.ts';
 import type { Db } from '../db/connection.ts';
 import { deleteAccountTokensExpiredBefore } from './account-tokens.ts';
 import { deleteExpiredSessions } from './sessions.ts';
@@ -14,29 +16,14 @@ export async function deleteStaleAuthRecords(db: Db, now = new Date()): Promise<
 }
 
 /**
- * Runs deleteStaleAuthRecords once the app is ready (after migrations) and every hour after that;
- * the timer never keeps the process alive, and closing the app stops it and waits for a pass in
- * progress. Registered as a child plugin so that this runs before the database closes.
+ * Runs deleteStaleAuthRecords once the app is ready (after migrations) and every hour after that,
+ * and forgets rate-limit windows that ended, as scheduled jobs: of several processes on one
+ * database one runs each (cluster/jobs.ts). Registered as a child plugin so that closing waits for
+ * a pass in progress before the database closes.
  */
 const authCleanup: FastifyPluginAsync = async (app) => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    running ??= deleteStaleAuthRecords(app.db)
-      .catch((error: unknown) => app.log.error({ err: error }, 'cleaning up sessions and reset links failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    pass();
-    timer = setInterval(pass, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  scheduleJob(app, { name: 'auth-cleanup', everyMs: HOUR_MS, run: () => deleteStaleAuthRecords(app.db) });
+  scheduleJob(app, { name: 'rate-limit-sweep', everyMs: HOUR_MS, run: () => deleteEndedWindows(app.db) });
 };
 
 export default authCleanup;

@@ -32,7 +32,7 @@ export async function mailVerificationLink(
 ): Promise<boolean> {
   const token = await createAccountToken(app.db, user.id, 'verify-email', VERIFY_LINK_HOURS * 60, email);
   if (!token) return false;
-  const send = () => sendVerificationMail(app, smtp, user.username, email, token);
+  const send = () => sendVerificationMail(app, user.username, email, token);
   if (schedule) schedule('verification mail', send);
   else await send();
   return true;
@@ -40,13 +40,12 @@ export async function mailVerificationLink(
 
 async function sendVerificationMail(
   app: FastifyInstance,
-  smtp: Smtp,
   username: string,
   email: string,
   token: string,
 ): Promise<void> {
   const { name } = await app.community.read();
-  await sendAccountMail(smtp, {
+  await sendAccountMail(app, {
     to: email,
     subject: `Confirm your email address for ${name}`,
     text: [

@@ -32,7 +32,7 @@ async function mailResetLink(
   const token = await createAccountToken(app.db, user.id, 'password-reset', RESET_LINK_MINUTES);
   if (!token) return;
   const community = await app.community.read();
-  await sendResetMail(smtp, {
+  await sendResetMail(app, {
     to: user.email,
     username: user.username,
     communityName: community.name,

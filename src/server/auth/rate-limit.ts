@@ -14,7 +14,11 @@ export default fp(
   async (app) => {
     app.decorate(
       'authRateLimit',
-      app.rateLimit({ max: app.config.authRateLimit, timeWindow: 60_000 }) as onRequestAsyncHookHandler,
+      app.rateLimit({
+        max: app.config.authRateLimit,
+        timeWindow: 60_000,
+        groupId: 'auth',
+      }) as onRequestAsyncHookHandler,
     );
   },
   { name: 'auth-rate-limit', dependencies: ['@fastify/rate-limit'] },

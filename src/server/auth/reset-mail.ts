@@ -1,11 +1,12 @@
-import { sendAccountMail, type Smtp } from '../mail/send.ts';
+import type { FastifyInstance } from 'fastify';
+import { sendAccountMail } from '../mail/send.ts';
 
-/** Mails a reset link over the configured SMTP server. */
+/** Mails a reset link (through the outbox). */
 export async function sendResetMail(
-  smtp: Smtp,
+  app: FastifyInstance,
   mail: { to: string; username: string; communityName: string; link: string; minutes: number },
 ): Promise<void> {
-  await sendAccountMail(smtp, {
+  await sendAccountMail(app, {
     to: mail.to,
     subject: `Reset your password for ${mail.communityName}`,
     text: [

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent } from '../../shared/api.ts';
 import { authResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../shared/auth.ts';
 import { HttpError } from '../http/errors.ts';
-import { afterAnswer } from '../mail/send.ts';
 import { findTakenField, findUserByEmail, insertUser, toPublicUser } from '../users/queries.ts';
 import { decoyPasswordHash, hashPassword, refuseCommonPassword, verifyPassword } from './passwords.ts';
 import passwordResetRoutes from './password-reset-routes.ts';
@@ -16,7 +15,6 @@ export { TAKEN_MESSAGES };
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
-  const later = afterAnswer(app);
   // Anyone may sign up and sign in, within the per-IP budget they share with password resets.
   const limited = { config: { access: 'public' as const }, onRequest: app.authRateLimit };
 
@@ -42,11 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await createSession(app.db, user.id);
       // With SMTP the new account is mailed a verification link; without, it stays unverified and works.
       const smtp = app.config.smtp;
-      if (smtp)
-        later(
-          'verification mail',
-          async () => void (await mailVerificationLink(app, smtp, user, user.email)),
-        );
+      if (smtp) await mailVerificationLink(app, smtp, user, user.email);
       return reply.status(201).send({ token, user: toPublicUser(user) });
     },
   );

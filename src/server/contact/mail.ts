@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Community } from '../../shared/community.ts';
 import type { AppConfig } from '../config.ts';
 import type { ContactMessageRow } from './table.ts';
@@ -9,11 +8,6 @@ export interface ContactSite {
   publicUrl: string;
 }
 
-export interface ContactMailer {
-  send: (message: ContactMessageRow, to: string, site: ContactSite) => Promise<void>;
-  close: () => void;
-}
-
 /**
  * Who receives contact messages: CONTACT_TO when the operator set it, else the property manager's
  * email as the community settings say at the moment of sending, so a manager changed in Settings
@@ -21,31 +15,6 @@ export interface ContactMailer {
  */
 export function contactRecipient(smtp: NonNullable<AppConfig['smtp']>, community: Community): string {
   return smtp.contactTo ?? community.managerEmail;
-}
-
-/**
- * Sends contact messages over SMTP, with the sender as reply-to so the manager can answer from the
- * mail program. Short timeouts: a mail server that hangs must not hold the retry loop.
- */
-export function createContactMailer(smtp: NonNullable<AppConfig['smtp']>): ContactMailer {
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
-  return {
-    send: async (message, to, site) => {
-      await transport.sendMail({
-        from: smtp.from,
-        to,
-        replyTo: { name: message.name, address: message.email },
-        subject: message.subject,
-        text: contactMailText(message, site),
-      });
-    },
-    close: () => transport.close(),
-  };
 }
 
 /** Plain text only: nothing a visitor typed is ever rendered as HTML in the manager's mail program. */

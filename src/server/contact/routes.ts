@@ -3,27 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactReceiptSchema, contactSchema, HONEYPOT_FIELD } from '../../shared/contact.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { withIds } from '../http/serialize.ts';
-import { ContactDelivery } from './delivery.ts';
-import { createContactMailer } from './mail.ts';
+import { adoptPendingMessages, contactFollower, contactMail } from './delivery.ts';
 import { insertContactMessage } from './queries.ts';
 
 /**
- * POST /api/contact: anyone may send. The message is stored first and answered with 201; mailing
- * it is the delivery loop's job, so a mail server that is down never loses a message.
+ * POST /api/contact: anyone may send. The message and its mail in the outbox are stored in one
+ * transaction and answered with 201; mailing it is the outbox's job, so a mail server that is down
+ * never loses a message, and of several processes exactly one mails it.
  */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.rateLimit({
     max: app.config.contactRateLimit,
     timeWindow: 60 * 60 * 1000,
+    groupId: 'contact',
   }) as onRequestAsyncHookHandler;
 
   const smtp = app.config.smtp;
-  const delivery = smtp
-    ? new ContactDelivery(app, smtp, createContactMailer(smtp), app.config.mailRetryMs, app.mailWindow)
-    : null;
-  if (delivery) {
-    app.addHook('onReady', async () => delivery.start());
-    app.addHook('onClose', async () => delivery.stop());
+  app.outbox.follow('contact', contactFollower(app));
+  if (smtp) {
+    app.addHook('onReady', async () => {
+      if ((await adoptPendingMessages(app)) > 0) void app.outbox.kick();
+    });
   }
 
   const schema = { body: contactSchema, response: { 201: contactReceiptSchema } };
@@ -35,8 +35,16 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info('contact message with the honeypot field filled: dropped');
       return reply.status(201).send(withIds({ id: newId(), ...receipt, createdAt: nowIso() }));
     }
-    const row = await insertContactMessage(app.db, { ...receipt, ip: request.ip });
-    void delivery?.kick();
+    const community = smtp ? await app.community.read() : null;
+    const row = await app.db.transaction().execute(async (trx) => {
+      const stored = await insertContactMessage(trx, { ...receipt, ip: request.ip });
+      // Without SMTP the message waits alone; it gets its mail once SMTP is configured (adopted at start).
+      if (smtp && community) {
+        await app.outbox.store(trx, [contactMail(app, smtp, stored, community)]);
+      }
+      return stored;
+    });
+    void app.outbox.kick();
     return reply.status(201).send(withIds({ id: row.id, ...receipt, createdAt: row.createdAt }));
   });
 };

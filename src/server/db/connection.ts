@@ -10,6 +10,10 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+/** The PostgreSQL pool behind a database, for the pool-usage metrics; none for SQLite. */
+const pools = new WeakMap<Db, pg.Pool>();
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 /** Called when PostgreSQL drops a pooled connection (a restart, a failover, an idle timeout, an admin). */
 export type ConnectionLost = (error: Error) => void;
 
@@ -29,7 +33,9 @@ export function openDatabase(
     pool.on('connect', (client) => client.on('error', onConnectionLost));
     // The pool re-emits an idle client's error, already reported by the client's own listener.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    pools.set(db, pool);
+    return db;
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
   const sqlite = new SQLite(config.file);

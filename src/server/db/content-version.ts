@@ -11,7 +11,7 @@ import type {
 
 /**
  * Tables no anonymous answer reads: writing them (a sign-in's session, the audit log, the mail
- * outbox) leaves every cached public answer true. Compared without underscores or case, since
+ * outbox, rate-limit counters, job leases) leaves every cached public answer true. Compared without underscores or case, since
  * Kysely names a table `auditLog` before the camel-case plugin and `audit_log` after it.
  */
 const TABLES_NO_PUBLIC_ANSWER_READS = new Set([
@@ -20,6 +20,9 @@ const TABLES_NO_PUBLIC_ANSWER_READS = new Set([
   'auditlog',
   'mailoutbox',
   'contactmessages',
+  // Counted on every rate-limited request and claimed by every scheduled run (DESIGN 7.5).
+  'ratelimitcounters',
+  'jobleases',
 ]);
 
 function tableName(node: OperationNode | undefined): string | null {

@@ -7,6 +7,7 @@ import type {
 import type { AuditLogTable } from '../audit/table.ts';
 import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
+import type { JobLeasesTable, RateLimitCountersTable } from '../cluster/tables.ts';
 import type { ContactMessagesTable } from '../contact/table.ts';
 import type { DocumentsTable } from '../documents/table.ts';
 import type { EventsTable } from '../events/table.ts';
@@ -51,4 +52,6 @@ export interface Database {
   arcRequests: ArcRequestsTable;
   arcRequestEvents: ArcRequestEventsTable;
   arcRequestAttachments: ArcRequestAttachmentsTable;
+  rateLimitCounters: RateLimitCountersTable;
+  jobLeases: JobLeasesTable;
 }

@@ -9,8 +9,39 @@ const schema = {
   },
 };
 
-/** GET /api/health: whether the app can reach its database, for load balancers and monitors. */
+const readySchema = {
+  response: {
+    200: z.object({ status: z.literal('ready') }),
+    503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+  },
+};
+
+/**
+ * GET /api/health: whether the app can reach its database, for monitors. GET /api/health/ready:
+ * whether a load balancer should send this process traffic: not while it shuts down, nor while its
+ * database is unreachable (a query with a short timeout, so a hung database answers 503 quickly).
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/health/ready', { config: { access: 'public' }, schema: readySchema }, async (request, reply) => {
+    if (closing) return reply.status(503).send({ status: 'unavailable' as const, message: 'Shutting down' });
+    try {
+      await Promise.race([
+        sql`select 1`.execute(app.db),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('database check timed out')), 2000).unref(),
+        ),
+      ]);
+      return { status: 'ready' as const };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: database unreachable');
+      return reply.status(503).send({ status: 'unavailable' as const, message: 'Database unavailable' });
+    }
+  });
+
   app.get('/health', { config: { access: 'public' }, schema }, async (request, reply) => {
     try {
       await sql`select 1`.execute(app.db);

@@ -25,8 +25,40 @@ import type { OutboxRow } from './table.ts';
 export const LEASE_MS = 5 * 60 * 1000;
 const BATCH = 20;
 
-/** Hands one stored mail to the mail server; resolves once the server accepted it. */
-export type OutboxTransport = (row: OutboxRow) => Promise<void>;
+/** One mail as handed to the mail server: the stored row, with what a follower decided at send time. */
+export interface Envelope {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+  replyTo?: { name: string; address: string };
+  messageId: string;
+}
+
+/** Hands one mail to the mail server; resolves once the server accepted it. */
+export type OutboxTransport = (mail: Envelope) => Promise<void>;
+
+/**
+ * A domain whose records are delivered by mail of one kind (the contact form): it may fill in the
+ * envelope when the mail leaves (a recipient changed in Settings since), and hears each outcome.
+ */
+export interface MailFollower {
+  prepare?: (row: OutboxRow, envelope: Envelope) => Promise<Envelope>;
+  settled?: (row: OutboxRow) => Promise<void>;
+}
+
+/** The envelope a stored row describes on its own. */
+export function envelopeOf(row: OutboxRow): Envelope {
+  return {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+    messageId: row.messageId,
+  };
+}
 
 /** The SMTP transport of the outbox: one pooled nodemailer connection, short timeouts. */
 export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close: () => void } {
@@ -37,15 +69,16 @@ export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close:
     socketTimeout: 30_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
-    send: async (row) => {
+    send: async (mail) => {
       await transport.sendMail({
         from: smtp.from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.textBody,
-        ...(row.htmlBody ? { html: row.htmlBody } : {}),
-        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
-        messageId: row.messageId,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        headers: mail.headers ?? {},
+        messageId: mail.messageId,
       });
     },
     close: () => transport.close(),
@@ -69,6 +102,7 @@ export class MailOutbox {
   #running: Promise<void> | null = null;
   #again = false;
   readonly #stopping = new AbortController();
+  readonly #followers = new Map<string, MailFollower>();
 
   constructor(
     app: FastifyInstance,
@@ -85,6 +119,16 @@ export class MailOutbox {
   /** True when mail can leave (SMTP is configured); otherwise mails are stored only. */
   get enabled(): boolean {
     return this.#transport !== null;
+  }
+
+  /** Lets the domain that owns mails of `kind` shape them when they leave and hear how they ended. */
+  follow(kind: OutgoingMail['kind'], follower: MailFollower): void {
+    this.#followers.set(kind, follower);
+  }
+
+  /** True while the sender runs (SMTP configured, not stopping). */
+  get running(): boolean {
+    return this.#transport !== null && !this.#stopping.signal.aborted;
   }
 
   /** Stores mails (in `db`, which may be the caller's transaction); the caller kicks after commit. */
@@ -142,8 +186,12 @@ export class MailOutbox {
   async #drain(): Promise<void> {
     const db = this.#app.db;
     const interrupted = await failInterrupted(db, nowIso());
-    if (interrupted > 0) {
-      this.#app.log.warn({ count: interrupted }, 'mails interrupted while sending marked failed, not resent');
+    if (interrupted.length > 0) {
+      this.#app.log.warn(
+        { count: interrupted.length },
+        'mails interrupted while sending marked failed, not resent',
+      );
+      for (const row of interrupted) await this.#settled(row);
     }
     while (!this.#stopping.signal.aborted) {
       const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
@@ -165,10 +213,12 @@ export class MailOutbox {
 
   async #attempt(row: OutboxRow): Promise<void> {
     const db = this.#app.db;
+    const follower = this.#followers.get(row.kind);
     await markSending(db, row.id, new Date(Date.now() + LEASE_MS).toISOString());
     this.#window.record();
     try {
-      await this.#transport!.send(row);
+      const envelope = envelopeOf(row);
+      await this.#transport!.send(follower?.prepare ? await follower.prepare(row, envelope) : envelope);
     } catch (error) {
       const attempts = row.attempts + 1;
       const next =
@@ -176,13 +226,18 @@ export class MailOutbox {
           ? null
           : new Date(Date.now() + backoffMs(attempts, this.#retryMs)).toISOString();
       const reason = error instanceof Error ? error.message : String(error);
-      await markRefused(db, row.id, reason, next);
+      await this.#settled(await markRefused(db, row.id, reason, next));
       this.#app.log.warn(
         { mailId: row.id, kind: row.kind, attempts, nextAttemptAt: next, reason },
         next ? 'mail not accepted; will retry' : 'mail not accepted; giving up',
       );
       return;
     }
-    await markSent(db, row.id);
+    await this.#settled(await markSent(db, row.id));
+  }
+
+  async #settled(row: OutboxRow | undefined): Promise<void> {
+    const settled = row && this.#followers.get(row.kind)?.settled;
+    if (settled) await settled(row);
   }
 }

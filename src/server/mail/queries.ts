@@ -12,13 +12,15 @@ export const OUTBOX_STATUS = {
 
 /** One mail to store: plain text always, HTML and extra headers when the kind of mail has them. */
 export interface OutgoingMail {
-  kind: 'announcement' | 'subscription-confirm' | 'account' | 'arc-request';
+  kind: 'announcement' | 'subscription-confirm' | 'account' | 'arc-request' | 'contact';
   to: string;
   subject: string;
   text: string;
   html?: string;
   headers?: Record<string, string>;
   announcementId?: string;
+  /** For kind `contact`: the stored contact message this mail delivers. */
+  contactMessageId?: string;
 }
 
 /** The row for a mail, with its Message-ID fixed now (`host` is the site's host name). */
@@ -42,6 +44,7 @@ export function outboxRow(mail: OutgoingMail, host: string): OutboxRow {
     lastError: null,
     sentAt: null,
     createdAt: now,
+    contactMessageId: mail.contactMessageId ?? null,
   };
 }
 
@@ -51,6 +54,8 @@ export async function insertOutboxRows(db: Db, rows: OutboxRow[]): Promise<void>
     await db
       .insertInto('mailOutbox')
       .values(rows.slice(start, start + 200))
+      // One mail per contact message, however many processes adopt an old message at once.
+      .onConflict((oc) => oc.column('contactMessageId').doNothing())
       .execute();
   }
 }
@@ -104,8 +109,8 @@ export async function markSending(db: Db, id: string, leaseUntil: string): Promi
     .execute();
 }
 
-export async function markSent(db: Db, id: string): Promise<void> {
-  await db
+export async function markSent(db: Db, id: string): Promise<OutboxRow | undefined> {
+  return db
     .updateTable('mailOutbox')
     .set({
       status: OUTBOX_STATUS.sent,
@@ -115,7 +120,8 @@ export async function markSent(db: Db, id: string): Promise<void> {
       lastError: null,
     })
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The mail server refused or could not be reached: retry at `nextAttemptAt`, or give up when null. */
@@ -124,8 +130,8 @@ export async function markRefused(
   id: string,
   error: string,
   nextAttemptAt: string | null,
-): Promise<void> {
-  await db
+): Promise<OutboxRow | undefined> {
+  return db
     .updateTable('mailOutbox')
     .set({
       status: nextAttemptAt ? OUTBOX_STATUS.pending : OUTBOX_STATUS.failed,
@@ -134,7 +140,8 @@ export async function markRefused(
       lastError: error.slice(0, 1000),
     })
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Gives claimed rows that were not attempted back (a clean stop), so the next worker takes them at once. */
@@ -156,12 +163,22 @@ export const INTERRUPTED =
  * accepted them. They are marked failed and never sent again, so no one gets a mail twice; the
  * announcement counts show them as failed.
  */
-export async function failInterrupted(db: Db, now: string): Promise<number> {
-  const result = await db
+export async function failInterrupted(db: Db, now: string): Promise<OutboxRow[]> {
+  return db
     .updateTable('mailOutbox')
     .set({ status: OUTBOX_STATUS.failed, leaseUntil: null, nextAttemptAt: null, lastError: INTERRUPTED })
     .where('status', '=', OUTBOX_STATUS.sending)
     .where('leaseUntil', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returningAll()
+    .execute();
+}
+
+/** How many mails wait to be sent (pending or being sent): the outbox depth metric. */
+export async function outboxDepth(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', 'in', [OUTBOX_STATUS.pending, OUTBOX_STATUS.sending])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

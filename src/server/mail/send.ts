@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 
 export type Smtp = NonNullable<AppConfig['smtp']>;
@@ -12,22 +11,12 @@ export interface AccountMail {
 }
 
 /**
- * Sends one plain-text mail over the configured SMTP server. Account mail (reset and verification
- * links, a resident request's outcome) is rare enough that a connection per mail is fine; short
- * timeouts, so a mail server that hangs cannot hold a task for long.
+ * Stores one account mail (reset and verification links, a resident request's outcome) in the
+ * outbox and starts sending it: once the row is written the mail survives a mail server that is
+ * down, a restart, and is sent by exactly one process.
  */
-export async function sendAccountMail(smtp: Smtp, mail: AccountMail): Promise<void> {
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
-  try {
-    await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
-  } finally {
-    transport.close();
-  }
+export async function sendAccountMail(app: FastifyInstance, mail: AccountMail): Promise<void> {
+  await app.outbox.send([{ kind: 'account', ...mail }]);
 }
 
 /**

@@ -29,6 +29,8 @@ export interface MailOutboxTable {
   lastError: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** The contact message this mail delivers (kind `contact`); its status follows the mail's. */
+  contactMessageId: Generated<string | null>;
 }
 
 export type OutboxRow = Selectable<MailOutboxTable>;

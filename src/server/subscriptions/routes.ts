@@ -30,6 +30,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.rateLimit({
     max: app.config.contactRateLimit,
     timeWindow: 60 * 60 * 1000,
+    groupId: 'subscribe',
   }) as onRequestAsyncHookHandler;
 
   app.post(

@@ -5,6 +5,7 @@ import * as mailOutbox from './003_mail_outbox.ts';
 import * as eventCancellations from './004_event_cancellations.ts';
 import * as fileStore from './005_file_store.ts';
 import * as arcRequests from './006_arc_requests.ts';
+import * as sharedState from './007_shared_state.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_event_cancellations': eventCancellations,
   '005_file_store': fileStore,
   '006_arc_requests': arcRequests,
+  '007_shared_state': sharedState,
 };
