@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, postJson, startServer, stopServer, type ServerProcess } from '../support/server-process.ts';
 import { ensureClientBuild } from '../support/client-build.ts';
+import { textPdf } from '../support/pdf-fixtures.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { ENGINES, freshPostgres } from '../support/test-app.ts';
 
@@ -37,6 +38,8 @@ describe.runIf(ENGINES.includes('postgres'))('two app processes on one PostgreSQ
   let dir: string;
   let client: pg.Client;
   const running: ServerProcess[] = [];
+  /** Jane's session, made on the first process (the first test). */
+  let janeToken = '';
   let env: Record<string, string>;
 
   const start = async () => {
@@ -99,11 +102,37 @@ describe.runIf(ENGINES.includes('postgres'))('two app processes on one PostgreSQ
     });
     expect(registered.status).toBe(201);
     const { token } = (await registered.json()) as { token: string };
+    janeToken = token;
     const me = await fetch(`http://127.0.0.1:${b.port}/api/auth/me`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { username: string }).username).toBe('two_process_jane');
+  });
+
+  it('a file uploaded through one process is served by the other, byte for byte', async () => {
+    const [a, b] = running as [ServerProcess, ServerProcess];
+    // Jane becomes staff (an admin's act, done here in the database), with the session she has.
+    await client.query("update users set role = 'ADMIN' where email = 'jane@example.org'");
+    const auth = { authorization: `Bearer ${janeToken}` };
+    const pdf = await textPdf(['Pool rules for both processes']);
+    const form = new FormData();
+    form.set('title', 'Pool rules');
+    form.set('category', 'governing');
+    form.set('visibility', 'public');
+    form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'pool-rules.pdf');
+    const created = await fetch(`http://127.0.0.1:${a.port}/api/documents`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    const document = (await created.json()) as { url: string };
+    expect(created.status, JSON.stringify(document)).toBe(201);
+    const { url } = document;
+    const served = await fetch(`http://127.0.0.1:${b.port}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
   it('the auth rate limit counts requests sent to both', async () => {
