@@ -11,9 +11,8 @@ import { countRows, createCallers, describeEachEngine } from '../support/test-ap
 type Callers = Awaited<ReturnType<typeof createCallers>>;
 
 function square(colour: string, format: 'webp' | 'jpeg' | 'png' = 'webp'): Promise<Buffer> {
-  return sharp({ create: { width: 24, height: 16, channels: 3, background: colour } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width: 24, height: 16, channels: 3, background: colour } });
+  return image.toFormat(format).toBuffer();
 }
 
 describeEachEngine('uploads: import from DATA_DIR/uploads', (ctx) => {
