@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/connection.ts';
 import { deleteAbandonedFiles } from './files/store.ts';
 import { seedDemoContent } from './seed/demo.ts';
+import { importDiskUploads } from './uploads/import.ts';
+import { uploadsDir } from './uploads/images.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -22,6 +24,10 @@ async function main(): Promise<void> {
   await migrateToLatest(app.db);
   const abandoned = await deleteAbandonedFiles(app.db);
   if (abandoned > 0) app.log.info({ files: abandoned }, 'removed uploads that never finished');
+  // Images kept on disk by earlier versions move into the database once (later starts find them there).
+  const imported = await importDiskUploads(app.db, uploadsDir(config.dataDir), app.log);
+  if (imported.imported > 0 || imported.skipped > 0)
+    app.log.info(imported, 'imported images from DATA_DIR/uploads');
   if (config.admin) {
     const outcome = await ensureAdmin(app, config.admin);
     if (outcome === 'not-admin') {

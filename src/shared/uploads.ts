@@ -19,3 +19,6 @@ const UPLOADED_IMAGE_PATH = /^\/uploads\/[A-Za-z0-9_-]{1,100}\.(webp|jpe?g|png|g
 export function isUploadedImagePath(value: string): boolean {
   return UPLOADED_IMAGE_PATH.test(value);
 }
+
+/** GET /uploads/:name: any name of a sane length (an unknown one is a 404, not a 400). */
+export const uploadNameParamsSchema = z.object({ name: z.string().max(200) });

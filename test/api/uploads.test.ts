@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { uploadsDir } from '../../src/server/uploads/images.ts';
+import { readWholeFile } from '../../src/server/files/store.ts';
+import { findUpload } from '../../src/server/uploads/queries.ts';
 import { multipartFile } from '../support/multipart.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 
@@ -89,7 +89,19 @@ describeEachEngine('uploads API', (ctx) => {
       headers: { ...body.headers, ...headers },
     });
   };
-  const storedFiles = () => readdirSync(uploadsDir(ctx().config.dataDir)).sort();
+  /** Every upload name and every stored file (finished or not), to show a refusal leaves nothing behind. */
+  const storedFiles = async () => {
+    const { db } = ctx().app;
+    const names = await db.selectFrom('uploads').select('name').orderBy('name').execute();
+    const files = await db.selectFrom('storedFiles').select('id').orderBy('id').execute();
+    return [...names.map((row) => `upload:${row.name}`), ...files.map((row) => `file:${row.id}`)];
+  };
+  /** The bytes served at an upload's URL, read from the file store. */
+  const storedBytes = async (url: string) => {
+    const file = await findUpload(ctx().app.db, path.basename(url));
+    expect(file, url).toBeDefined();
+    return readWholeFile(ctx().app.db, file!);
+  };
 
   it.each([
     ['anonymous', 401],
@@ -108,7 +120,7 @@ describeEachEngine('uploads API', (ctx) => {
     const res = await upload(photo, callers.moderator);
     expect(res.statusCode).toBe(201);
     const url: string = res.json().data.url;
-    const file = readFileSync(path.join(uploadsDir(ctx().config.dataDir), path.basename(url)));
+    const file = await storedBytes(url);
     const meta = await sharp(file).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
@@ -124,6 +136,14 @@ describeEachEngine('uploads API', (ctx) => {
     expect(served.headers['cache-control']).toContain('max-age=31536000');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(file)).toBe(true);
+    expect(served.headers['content-disposition']).toMatch(/^inline/);
+
+    // The ETag is the bytes' SHA-256: a browser that has them gets an empty 304.
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[a-f0-9]{64}"$/);
+    const again = await ctx().app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('accepts PNG, WebP and GIF by their bytes, whatever the file is called', async () => {
@@ -142,13 +162,12 @@ describeEachEngine('uploads API', (ctx) => {
     const big = await noisyImage(3000, 1500).jpeg({ quality: 40 }).toBuffer();
     const res = await upload(big, callers.moderator);
     expect(res.statusCode).toBe(201);
-    const file = path.join(uploadsDir(ctx().config.dataDir), path.basename(res.json().data.url));
-    const meta = await sharp(file).metadata();
+    const meta = await sharp(await storedBytes(res.json().data.url)).metadata();
     expect([meta.width, meta.height]).toEqual([2000, 1000]);
   });
 
   it('refuses a non-image, a truncated image, an image bomb and an oversized file, leaving nothing behind', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const truncatedJpeg = await noisyImage(600, 400).jpeg().toBuffer();
     const truncatedPng = await noisyImage(300, 200).png().toBuffer();
     const oversized = Buffer.concat([photo, randomPixels(5 * 1024 * 1024)]);
@@ -176,8 +195,10 @@ describeEachEngine('uploads API', (ctx) => {
       expect(res.statusCode, what).toBe(status);
       expect(res.json().message, what).toMatch(message);
     }
-    expect(storedFiles()).toEqual(before);
-    expect(storedFiles().some((name) => name.startsWith('.'))).toBe(false);
+    expect(await storedFiles()).toEqual(before);
+    expect(
+      await ctx().app.db.selectFrom('storedFiles').select('id').where('completedAt', 'is', null).execute(),
+    ).toEqual([]);
   });
 
   it('answers a malformed multipart body with 400, never a 500', async () => {
@@ -190,7 +211,7 @@ describeEachEngine('uploads API', (ctx) => {
         '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nunterminated',
       ],
     ];
-    const before = storedFiles();
+    const before = await storedFiles();
     for (const [headers, payload] of bodies) {
       const res = await app.inject({
         method: 'POST',
@@ -202,7 +223,7 @@ describeEachEngine('uploads API', (ctx) => {
       expect(res.statusCode, payload).toBeLessThan(500);
       expect(typeof res.json().message).toBe('string');
     }
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a request that is not multipart, has no file or uses another field', async () => {

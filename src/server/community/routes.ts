@@ -6,6 +6,7 @@ import {
   type Community,
 } from '../../shared/community.ts';
 import { recordAudit } from '../audit/record.ts';
+import { COMMUNITY_IMAGE_FIELDS, releaseUploads } from '../uploads/queries.ts';
 
 /** The labels of the fields whose values differ, for the audit log ("Property manager phone", not "managerPhone"). */
 function changedFields(before: Community, after: Community): string[] {
@@ -33,6 +34,14 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await app.community.read();
       const after = await app.community.save(request.body);
+      // An image the settings no longer name, and nothing else shows, is deleted with its bytes.
+      await releaseUploads(
+        app.db,
+        COMMUNITY_IMAGE_FIELDS.filter((field) => before[field] !== after[field]).map(
+          (field) => before[field],
+        ),
+        app.config.communityDefaults,
+      );
       const changed = changedFields(before, after);
       await recordAudit(request, {
         action: 'settings',

@@ -20,3 +20,8 @@ export const {
   update: updateMember,
   remove: deleteMember,
 } = stampedWrites('hoaMembers', toMember);
+
+export async function findMember(db: Db, id: string): Promise<HoaMember | undefined> {
+  const row = await db.selectFrom('hoaMembers').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toMember(row) : undefined;
+}

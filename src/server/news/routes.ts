@@ -6,10 +6,12 @@ import { announceNews, refuseSecondAnnounce } from '../announcements/announce.ts
 import { collectionRoutes } from '../http/collection-routes.ts';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
+import { releaseUploads } from '../uploads/queries.ts';
 import { deleteNews, findNews, insertNews, listNews, updateNews } from './queries.ts';
 
 /** /api/news: everyone reads (the list as `{ items }`); moderators and admins write. */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const defaults = app.config.communityDefaults;
   await app.register(
     collectionRoutes({
       kind: 'news',
@@ -24,9 +26,19 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         update: async (db, id, { announce, ...changes }) => {
           // A second announce is refused before the edit is made, so a 409 changes nothing.
           if (announce) await refuseSecondAnnounce(db, id);
-          return updateNews(db, id, changes);
+          const before = await findNews(db, id);
+          const after = await updateNews(db, id, changes);
+          // A replaced image that nothing else shows is deleted with its bytes.
+          if (before && after && before.image !== after.image) {
+            await releaseUploads(db, [before.image], defaults);
+          }
+          return after;
         },
-        remove: deleteNews,
+        remove: async (db, id) => {
+          const removed = await deleteNews(db, id);
+          if (removed) await releaseUploads(db, [removed.image], defaults);
+          return removed;
+        },
       },
       summary: (item) => item.title,
       envelopes: { list: 'items' },

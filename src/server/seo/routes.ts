@@ -50,8 +50,8 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   const iconSource = async () => {
     const community = await app.community.read();
     const source =
-      (await siteImageFile(app.config, community.icon)) ??
-      (await siteImageFile(app.config, app.config.communityDefaults.icon));
+      (await siteImageFile(app.config, app.db, community.icon)) ??
+      (await siteImageFile(app.config, app.db, app.config.communityDefaults.icon));
     if (!source) throw new HttpError(404, 'The icon image was not found');
     return { source, community };
   };
@@ -82,7 +82,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.get(PREVIEW_PATHS.site, async (_request, reply) => {
-    const source = await siteImageFile(app.config, siteImageSource(await app.community.read()));
+    const source = await siteImageFile(app.config, app.db, siteImageSource(await app.community.read()));
     if (!source) throw new HttpError(404, 'The community image was not found');
     return sendImage(reply, 'image/jpeg', await previewImage(source));
   });
@@ -90,7 +90,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/social/news/:id.jpg', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     const item = await findNews(app.db, id);
-    const source = item?.image ? await siteImageFile(app.config, item.image) : null;
+    const source = item?.image ? await siteImageFile(app.config, app.db, item.image) : null;
     if (!source) throw new HttpError(404, 'News image not found');
     return sendImage(reply, 'image/jpeg', await previewImage(source));
   });

@@ -4,14 +4,17 @@ import path from 'node:path';
 import icoEndec from 'ico-endec';
 import sharp from 'sharp';
 import type { AppConfig } from '../config.ts';
-import { MAX_INPUT_PIXELS, uploadsDir } from '../uploads/images.ts';
+import type { Db } from '../db/connection.ts';
+import { readWholeFile } from '../files/store.ts';
+import { MAX_INPUT_PIXELS } from '../uploads/images.ts';
+import { findUpload, uploadName } from '../uploads/queries.ts';
 
 /**
  * The images made from the community's own: link-preview images (1200 x 630 JPEG), the installed
  * site's icons (PNG squares) and the favicon (ICO). They are made with sharp from an image of this
- * site (an upload, or a file of the built client such as /favicon.svg) and kept in memory, keyed
- * by the source file's path, size and modification time, so a changed setting or file shows at
- * once and an unchanged one costs nothing.
+ * site (an upload in the file store, or a file of the built client such as /favicon.svg) and kept
+ * in memory, keyed by the source's address and version (an upload's SHA-256; a file's size and
+ * modification time), so a changed setting or file shows at once and an unchanged one costs nothing.
  */
 
 /** What link previews are drawn at: the size Open Graph consumers recommend (1.91:1). */
@@ -20,10 +23,13 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 /** The favicon's sizes, in one ICO file. */
 const FAVICON_SIZES = [16, 32, 48];
 
-/** A source image of this site: the file and a version that changes when the file does. */
+/** A source image of this site: what names it, a version that changes when it does, and its bytes. */
 interface SourceFile {
-  file: string;
+  key: string;
   version: string;
+  /** Drawn at a density (vector), not decoded as pixels. */
+  svg: boolean;
+  read: () => Promise<Buffer>;
 }
 
 /** http(s) addresses are used as they are (no request to another server is ever made for them). */
@@ -37,11 +43,11 @@ export function versionOf(...parts: string[]): string {
 }
 
 /**
- * The file behind an image address on this site: /uploads/... in DATA_DIR/uploads, anything else
- * a file of the built client (public/). Null for an http(s) address, a path outside those folders
- * or one that names no file.
+ * The image behind an address on this site: /uploads/<name> in the file store, anything else a file
+ * of the built client (public/). Null for an http(s) address, a path outside the client's folder
+ * or one that names no image.
  */
-export async function siteImageFile(config: AppConfig, address: string): Promise<SourceFile | null> {
+export async function siteImageFile(config: AppConfig, db: Db, address: string): Promise<SourceFile | null> {
   if (!isSitePath(address)) return null;
   let pathname: string;
   try {
@@ -49,16 +55,27 @@ export async function siteImageFile(config: AppConfig, address: string): Promise
   } catch {
     return null;
   }
-  const [root, relative] = pathname.startsWith('/uploads/')
-    ? [uploadsDir(config.dataDir), pathname.slice('/uploads/'.length)]
-    : [config.clientDir, pathname.slice(1)];
+  const upload = uploadName(pathname);
+  if (upload) {
+    const stored = await findUpload(db, upload);
+    if (!stored) return null;
+    return { key: pathname, version: stored.sha256, svg: false, read: () => readWholeFile(db, stored) };
+  }
+  if (pathname.startsWith('/uploads/')) return null;
+  const root = config.clientDir;
+  const relative = pathname.slice(1);
   if (!root || !relative || relative === 'index.html') return null;
   const file = path.resolve(root, relative);
   if (!file.startsWith(path.resolve(root) + path.sep)) return null;
   try {
     const info = await stat(file);
     if (!info.isFile()) return null;
-    return { file, version: versionOf(file, String(info.size), String(info.mtimeMs)) };
+    return {
+      key: file,
+      version: versionOf(file, String(info.size), String(info.mtimeMs)),
+      svg: file.toLowerCase().endsWith('.svg'),
+      read: () => readFile(file),
+    };
   } catch {
     return null;
   }
@@ -81,7 +98,7 @@ function remember(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
 
 /** Decodes a source with the upload's limits: no image bombs, no truncated files. */
 async function decode(source: SourceFile, density?: number) {
-  const bytes = await readFile(source.file);
+  const bytes = await source.read();
   return sharp(bytes, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',
@@ -92,14 +109,14 @@ async function decode(source: SourceFile, density?: number) {
 
 /** Vector sources are rasterised at a density that gives at least `size` pixels. */
 async function densityFor(source: SourceFile, size: number): Promise<number | undefined> {
-  if (!source.file.toLowerCase().endsWith('.svg')) return undefined;
-  const { width = size, height = size } = await sharp(await readFile(source.file)).metadata();
+  if (!source.svg) return undefined;
+  const { width = size, height = size } = await sharp(await source.read()).metadata();
   return Math.min(2400, Math.ceil((72 * size) / Math.max(1, Math.min(width, height))));
 }
 
 /** The link-preview image of a source: 1200 x 630, filled (cropped to the middle), JPEG. */
 export function previewImage(source: SourceFile): Promise<Buffer> {
-  return remember(`preview:${source.file}:${source.version}`, async () => {
+  return remember(`preview:${source.key}:${source.version}`, async () => {
     const density = await densityFor(source, PREVIEW_SIZE.width);
     return (await decode(source, density))
       .rotate()
@@ -112,7 +129,7 @@ export function previewImage(source: SourceFile): Promise<Buffer> {
 
 /** A square PNG icon of a source, the whole image fitted in (transparent margins). */
 export function squareIcon(source: SourceFile, size: number): Promise<Buffer> {
-  return remember(`icon:${size}:${source.file}:${source.version}`, async () => {
+  return remember(`icon:${size}:${source.key}:${source.version}`, async () => {
     const density = await densityFor(source, size);
     return (await decode(source, density))
       .resize({ width: size, height: size, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
@@ -126,7 +143,7 @@ export function squareIcon(source: SourceFile, size: number): Promise<Buffer> {
  * instead.
  */
 export function touchIcon(source: SourceFile, size: number, background: string): Promise<Buffer> {
-  return remember(`touch:${size}:${background}:${source.file}:${source.version}`, async () => {
+  return remember(`touch:${size}:${background}:${source.key}:${source.version}`, async () => {
     const png = await squareIcon(source, size);
     return sharp(png).flatten({ background }).png().toBuffer();
   });
@@ -134,7 +151,7 @@ export function touchIcon(source: SourceFile, size: number, background: string):
 
 /** favicon.ico: the icon at 16, 32 and 48 px, PNG-encoded inside one ICO file (ico-endec). */
 export function faviconIco(source: SourceFile): Promise<Buffer> {
-  return remember(`ico:${source.file}:${source.version}`, async () =>
+  return remember(`ico:${source.key}:${source.version}`, async () =>
     icoEndec.encode(await Promise.all(FAVICON_SIZES.map((size) => squareIcon(source, size)))),
   );
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Db } from '../db/connection.ts';
+import { deleteFile, saveFile } from '../files/store.ts';
 import { HttpError } from '../http/errors.ts';
+import { insertUpload } from './queries.ts';
 
 /** The largest side of a stored image; bigger photos are scaled down to it. */
 export const MAX_IMAGE_SIDE = 2000;
@@ -19,6 +21,7 @@ export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP and GIF images ca
 export const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read; it may be damaged or incomplete';
 export const TOO_MANY_PIXELS_MESSAGE = `The image is too large; it may have at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels`;
 
+/** Where uploads were kept before the file store; read once at startup (import.ts), never written. */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
@@ -42,20 +45,29 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** The stored type of an image file, from its first bytes. */
+export function imageContentType(head: Buffer): string | null {
+  const kind = detectImageKind(head);
+  return kind ? `image/${kind}` : null;
+}
+
+/** sharp's options for an upload: failOn 'error' also rejects truncated data; only a GIF's first frame is kept. */
+const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated: false };
+
+/** A re-encoded image is a few hundred kilobytes; this only guards the store against the unexpected. */
+const MAX_STORED_IMAGE_BYTES = 50 * 1024 * 1024;
+
 /**
- * Decodes an uploaded image and writes a clean copy: EXIF (GPS included) and every other piece of
- * metadata dropped, turned upright, at most MAX_IMAGE_SIDE pixels a side, re-encoded as WebP under
- * a random name. Anything that is not a complete JPEG, PNG, WebP or GIF is refused with a 4xx.
+ * Checks that bytes are one complete image of the kind their magic number says (decoded with the
+ * upload's limits: no image bombs, no truncated files) and answers that kind; a 4xx HttpError if not.
  */
-export async function storeImage(bytes: Buffer, dataDir: string): Promise<string> {
+export async function checkImage(bytes: Buffer): Promise<ImageKind> {
   const kind = detectImageKind(bytes);
   if (!kind) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
 
-  // failOn 'error' also rejects truncated data; only the first frame of an animated GIF is kept.
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated: false };
   let metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
   } catch (error) {
     throw decodeError(error);
   }
@@ -65,10 +77,20 @@ export async function storeImage(bytes: Buffer, dataDir: string): Promise<string
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
   }
+  return kind;
+}
 
+/**
+ * Decodes an uploaded image and stores a clean copy in the file store: EXIF (GPS included) and
+ * every other piece of metadata dropped, turned upright, at most MAX_IMAGE_SIDE pixels a side,
+ * re-encoded as WebP, served under a random name (an `uploads` row). Anything that is not a
+ * complete JPEG, PNG, WebP or GIF is refused with a 4xx and leaves nothing behind.
+ */
+export async function storeImage(bytes: Buffer, db: Db): Promise<string> {
+  await checkImage(bytes);
   let output: Buffer;
   try {
-    output = await sharp(bytes, options)
+    output = await sharp(bytes, DECODE_OPTIONS)
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -77,17 +99,15 @@ export async function storeImage(bytes: Buffer, dataDir: string): Promise<string
     throw decodeError(error);
   }
 
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
+  const file = await saveFile(db, output, {
+    maxBytes: MAX_STORED_IMAGE_BYTES,
+    detectType: imageContentType,
+  });
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  const finalPath = path.join(dir, name);
-  // Written under a dot-name first and renamed, so a half-written file is never served.
-  const tempPath = path.join(dir, `.${name}.part`);
   try {
-    await writeFile(tempPath, output, { flag: 'wx' });
-    await rename(tempPath, finalPath);
+    await insertUpload(db, name, file.id);
   } catch (error) {
-    await unlink(tempPath).catch(() => {});
+    await deleteFile(db, file.id).catch(() => {});
     throw error;
   }
   return `/uploads/${name}`;

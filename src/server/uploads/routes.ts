@@ -10,7 +10,7 @@ const TOO_BIG_MESSAGE = `The image is too large; the limit is ${MAX_UPLOAD_BYTES
 /** POST /api/uploads: one image in the multipart field `image`, for moderators and admins. */
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here only, so no other route accepts multipart bodies. The file is read into
-  // memory (at most 5 MB) and never touches the disk until it has been checked and re-encoded.
+  // memory (at most 5 MB) and only its checked, re-encoded copy is stored (in the database).
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
   });
@@ -33,7 +33,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw uploadError(error);
     }
     if (bytes.length === 0) throw new HttpError(400, 'The file is empty');
-    const url = await storeImage(bytes, app.config.dataDir);
+    const url = await storeImage(bytes, app.db);
     await recordAudit(request, { action: 'create', kind: 'upload', objectId: null, summary: url });
     return reply.status(201).send({ data: { url } });
   });
