@@ -19,6 +19,8 @@ const PAGE_DESCRIPTIONS: Partial<Record<PagePath, (community: Community) => stri
     `Answers to common questions from ${c.name} residents. Please check here before contacting the property manager.`,
   '/acc': (c) =>
     `How to apply to the ${c.name} Architectural Control Committee for exterior work: resources and guidelines for homeowners.`,
+  '/documents': (c) =>
+    `The ${c.name} document library: governing documents, meeting minutes, budgets, forms and architectural guidelines, searchable to the paragraph.`,
   '/contactUs': (c) =>
     `Questions about ${c.name}? Contact ${c.managementCompany}, the property manager, by phone, email or the contact form.`,
   '/events': (c) =>

@@ -119,6 +119,7 @@ describeEachEngine(
       // Page-specific: no two pages share one sentence for the whole site.
       expect(new Set(descriptions.values()).size).toBe(descriptions.size);
       expect(descriptions.get('/events')).toMatch(/socials, board meetings/);
+      expect(descriptions.get('/documents')).toMatch(/document library: governing documents/);
       expect(descriptions.get('/')).toMatch(/^Cedar Ridge Homeowners Association: news, events.*\.$/);
     });
 
