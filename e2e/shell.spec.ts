@@ -1,6 +1,6 @@
 import { createAccount, expect, expectNoA11yViolations, signIn, test } from './support/fixtures.ts';
 
-/** The spec's links in the spec's order, with Events (issue 17) after Newsletter. */
+/** The spec's links in the spec's order, with Events (issue 17) after Newsletter and the document library (issue 13) after ACC. */
 const MENU = [
   'Newsletter',
   'Events',
@@ -8,6 +8,7 @@ const MENU = [
   'Schools',
   "FAQ's",
   'Architectural Control Committee (ACC)',
+  'Documents',
   'ContactUs',
 ];
 

@@ -164,6 +164,7 @@ test('the dashboard of a moderator shows no inbox count and asks nothing of the 
   await signIn(page, moderator);
   await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')).toHaveText([
     'Manage News',
+    'Manage Documents',
   ]);
   expect(asked).toEqual([]);
 });

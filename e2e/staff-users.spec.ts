@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
 
-test('an admin promotes a user to moderator, who then sees exactly the Manage News tile', async ({
+test('an admin promotes a user to moderator, who then sees exactly the Manage News and Manage Documents tiles', async ({
   page,
   browser,
   request,
@@ -15,6 +15,7 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ne
   await expect(quickActions(page)).toHaveText([
     'Manage Events',
     'Manage News',
+    'Manage Documents',
     'Manage Schools',
     'Manage Users',
     'Manage HOA',
@@ -70,7 +71,7 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ne
     await signIn(memberPage, member);
     await expect(memberPage.getByText('MODERATOR', { exact: true })).toBeVisible();
     // Events are written by admins only, so a moderator is not offered a screen they cannot use.
-    await expect(quickActions(memberPage)).toHaveText(['Manage News']);
+    await expect(quickActions(memberPage)).toHaveText(['Manage News', 'Manage Documents']);
     await expectNoA11yViolations(memberPage);
   } finally {
     await memberContext.close();
