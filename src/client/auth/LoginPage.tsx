@@ -6,6 +6,7 @@ import { useCommunity } from '../community/CommunityProvider.tsx';
 import { useAuth } from './AuthProvider.tsx';
 import { LazyForm } from '../components/lazy/LazyForm.tsx';
 import { preloadable } from '../components/lazy/preloadable.tsx';
+import { FORGOT_PASSWORD_FORM_ID, FORGOT_PASSWORD_PARAM } from './forgot-password-link.ts';
 
 // The forms' code (react-hook-form, zod, the schemas, Radix tabs) loads when they are shown.
 const SignInTabs = preloadable(async () => (await import('./SignInTabs.tsx')).SignInTabs);
@@ -14,8 +15,8 @@ const ForgotPassword = preloadable(async () => (await import('./ForgotPassword.t
 export default function LoginPage() {
   const { isAuthenticated } = useAuth();
   const community = useCommunity();
-  const [forgot, setForgot] = useState(false);
   const location = useLocation();
+  const [forgot, setForgot] = useState(() => new URLSearchParams(location.search).has(FORGOT_PASSWORD_PARAM));
   // A page that sends the visitor here may leave a notice, e.g. "Your password has been reset".
   const notice = (location.state as { notice?: string } | null)?.notice;
   // A staff page opened signed out sends the visitor here with ?next=; signing in returns there.
@@ -51,6 +52,9 @@ export default function LoginPage() {
             <SignInTabs onForgotPassword={() => setForgot(true)} next={next} />
           </LazyForm>
         )}
+        <form id={FORGOT_PASSWORD_FORM_ID} method="get" action="/login" hidden>
+          {next && <input type="hidden" name="next" value={next} />}
+        </form>
         <p className="mt-8 border-t border-slate-200 pt-6 text-center text-sm text-slate-600">
           Homeowner looking for your account with {community.managementCompany}?{' '}
           <a

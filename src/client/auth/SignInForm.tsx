@@ -3,6 +3,7 @@ import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { signIn } from './api.ts';
 import { AUTH_FAILED, AuthForm } from './AuthFormParts.tsx';
+import { FORGOT_PASSWORD_FORM_ID } from './forgot-password-link.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 /** `next`: the page to open after signing in (already checked as a path of this site). */
@@ -35,10 +36,18 @@ export function SignInForm({
         autoComplete="current-password"
       />
       <div className="flex justify-end">
+        {/* Before the page's code has run, the button submits the plain GET form LoginPage renders
+            (/login?forgot=1 opens the panel from the server); after, it only switches the panel. */}
         <button
-          type="button"
+          type="submit"
+          form={FORGOT_PASSWORD_FORM_ID}
+          name="forgot"
+          value="1"
           className="text-sm font-medium text-emerald-800 underline"
-          onClick={onForgotPassword}
+          onClick={(event) => {
+            event.preventDefault();
+            onForgotPassword();
+          }}
         >
           Forgot password?
         </button>
