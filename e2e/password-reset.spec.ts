@@ -96,3 +96,15 @@ test('without mail, "Forgot password?" names the property manager instead', asyn
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
+
+test('"Forgot password?" opens the reset panel even before the page\'s code has run', async ({ browser }) => {
+  // A click during hydration (a slow phone) must not be lost: without JavaScript the button
+  // submits a plain form to /login?forgot=1, which the server renders with the panel open.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/login\?forgot=1$/);
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await context.close();
+});
