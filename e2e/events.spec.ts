@@ -6,6 +6,7 @@ import { addDays, todayIn } from '../src/shared/dates.ts';
 import { zonedInstant } from '../src/shared/event-times.ts';
 import { formatDay } from '../src/client/events/format.ts';
 import { dayButton, showMonth } from './support/calendar.ts';
+import { waitForHydration } from './support/hydration.ts';
 import {
   createAccount,
   expect,
@@ -151,6 +152,7 @@ test('the calendar works with the keyboard, and selecting the selected day again
   const start = today();
   const todayButton = dayButton(page, start);
   await expect(todayButton).toHaveAccessibleName(/^Today, .*selected$/);
+  await waitForHydration(todayButton);
   await todayButton.focus();
   await page.keyboard.press('ArrowDown'); // one week on
   const nextWeek = addDays(start, 7);

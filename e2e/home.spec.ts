@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 test('the home page arrives server-rendered with every section', async ({ request, page }) => {
   const html = await (await request.get('/')).text();
@@ -74,6 +75,7 @@ test('the map zooms, drags and resets with the mouse', async ({ page }) => {
 test('the map pans with the arrow keys and zooms with + and - when focused', async ({ page }) => {
   await page.goto('/');
   const map = page.getByRole('group', { name: /Interactive map/ });
+  await waitForHydration(map);
   await map.focus();
   await page.keyboard.press('+');
   await expect(map).toHaveAttribute('data-zoom', '1.25');
