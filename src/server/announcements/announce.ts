@@ -6,7 +6,6 @@ import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { HttpError } from '../http/errors.ts';
 import { confirmedSubscribers } from '../subscriptions/queries.ts';
-import { announcementMails } from './mail.tsx';
 import { findAnnouncementOfNews, insertAnnouncement, isUniqueViolation } from './queries.ts';
 
 /** Refuses (409) an item that was already announced; checked before anything is written. */
@@ -25,6 +24,8 @@ export async function announceNews(request: FastifyRequest, item: NewsItem): Pro
   const { name } = await app.community.read();
   const recipients = await confirmedSubscribers(app.db);
   const id = newId();
+  // The mail templates (React Email, about 40 MiB once loaded) load with the first announcement.
+  const { announcementMails } = await import('./mail.tsx');
   const mails = await announcementMails(item, { name, publicUrl: app.config.publicUrl }, id, recipients);
   let queued: number;
   try {

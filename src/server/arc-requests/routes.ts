@@ -20,7 +20,6 @@ import type { UserRow } from '../users/table.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { storedFileResponseSchema } from '../files/send.ts';
 import { sendArcAttachment } from './attachments.ts';
-import { decisionLetter } from './letter.ts';
 import { discardFiles, parseArcSubmission, registerArcMultipart, toStoredAttachments } from './submission.ts';
 import {
   countArcRequests,
@@ -225,6 +224,8 @@ const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = me(request);
       const row = await visibleRequest(app.db, request.params.id, user);
       if (!isArcDecision(row.status)) throw new HttpError(409, ARC_MESSAGES.noLetter);
+      // pdf-lib (about 25 MiB once loaded) loads with the first letter asked for.
+      const { decisionLetter } = await import('./letter.ts');
       const pdf = await decisionLetter(row, await app.community.read());
       return reply
         .type('application/pdf')

@@ -12,7 +12,7 @@ import { isAdmin } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { UserRow } from '../users/table.ts';
-import { arcRequestMail, type ArcMailEvent, type ArcMailSite } from './mail.tsx';
+import type { ArcMailEvent, ArcMailSite } from './mail.tsx';
 import {
   arcAttachments,
   arcTimeline,
@@ -87,6 +87,8 @@ export async function mailResident(
   event: ArcMailEvent,
 ): Promise<void> {
   if (!app.outbox.enabled) return;
+  // The mail templates (React Email, about 40 MiB once loaded) load with the first mail.
+  const { arcRequestMail } = await import('./mail.tsx');
   await app.outbox.store(db, [await arcRequestMail(row, event, site)]);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/ids.ts';
 import type { Smtp } from './send.ts';
@@ -60,17 +60,26 @@ export function envelopeOf(row: OutboxRow): Envelope {
   };
 }
 
-/** The SMTP transport of the outbox: one pooled nodemailer connection, short timeouts. */
+/**
+ * The SMTP transport of the outbox: one pooled nodemailer connection, short timeouts. nodemailer
+ * loads with the first mail that leaves, not with the process.
+ */
 export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close: () => void } {
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtp.url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as Parameters<typeof nodemailer.createTransport>[0]),
+    ));
   return {
     send: async (mail) => {
-      await transport.sendMail({
+      await (
+        await open()
+      ).sendMail({
         from: smtp.from,
         to: mail.to,
         subject: mail.subject,
@@ -81,7 +90,7 @@ export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close:
         messageId: mail.messageId,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }
 

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import icoEndec from 'ico-endec';
-import sharp from 'sharp';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { readWholeFile } from '../files/store.ts';
 import { MAX_INPUT_PIXELS } from '../uploads/images.ts';
 import { findUpload, uploadName } from '../uploads/queries.ts';
+import { loadSharp } from '../uploads/sharp.ts';
 
 /**
  * The images made from the community's own: link-preview images (1200 x 630 JPEG), the installed
@@ -99,6 +99,7 @@ function remember(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
 /** Decodes a source with the upload's limits: no image bombs, no truncated files. */
 async function decode(source: SourceFile, density?: number) {
   const bytes = await source.read();
+  const sharp = await loadSharp();
   return sharp(bytes, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',
@@ -110,6 +111,7 @@ async function decode(source: SourceFile, density?: number) {
 /** Vector sources are rasterised at a density that gives at least `size` pixels. */
 async function densityFor(source: SourceFile, size: number): Promise<number | undefined> {
   if (!source.svg) return undefined;
+  const sharp = await loadSharp();
   const { width = size, height = size } = await sharp(await source.read()).metadata();
   return Math.min(2400, Math.ceil((72 * size) / Math.max(1, Math.min(width, height))));
 }
@@ -145,6 +147,7 @@ export function squareIcon(source: SourceFile, size: number): Promise<Buffer> {
 export function touchIcon(source: SourceFile, size: number, background: string): Promise<Buffer> {
   return remember(`touch:${size}:${background}:${source.key}:${source.version}`, async () => {
     const png = await squareIcon(source, size);
+    const sharp = await loadSharp();
     return sharp(png).flatten({ background }).png().toBuffer();
   });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Db } from '../db/connection.ts';
 import { deleteFile, saveFile } from '../files/store.ts';
 import { HttpError } from '../http/errors.ts';
 import { insertUpload } from './queries.ts';
+import { loadSharp } from './sharp.ts';
 
 /** The largest side of a stored image; bigger photos are scaled down to it. */
 export const MAX_IMAGE_SIDE = 2000;
@@ -67,6 +67,7 @@ export async function checkImage(bytes: Buffer): Promise<ImageKind> {
 
   let metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
   } catch (error) {
     throw decodeError(error);
@@ -88,6 +89,7 @@ export async function checkImage(bytes: Buffer): Promise<ImageKind> {
  */
 export async function storeImage(bytes: Buffer, db: Db): Promise<string> {
   await checkImage(bytes);
+  const sharp = await loadSharp();
   let output: Buffer;
   try {
     output = await sharp(bytes, DECODE_OPTIONS)
