@@ -18,7 +18,7 @@ import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
 import { registerCompression } from './http/compression.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
-import { logRequest } from './http/request-log.ts';
+import { OneLinePerRequest, serverLogger } from './http/request-log.ts';
 import { registerResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseForbiddenText } from './http/text-input.ts';
@@ -34,7 +34,8 @@ export interface BuildOptions {
 /** The whole application as a Fastify instance that has not started listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: logRequest } },
+    logger: options.logger ?? serverLogger(config.logLevel),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
