@@ -53,3 +53,15 @@ export function addYears(day: string, years: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
+
+/** A YYYY-MM-DD day as "June 5, 2026", the same on the server and in the browser (no time zone shift). */
+export function formatLongDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}

@@ -6,10 +6,10 @@ import {
   DOCUMENT_VISIBILITIES,
   DOCUMENT_VISIBILITY_LABELS,
   fileTypeLabel,
-  formatDocumentDate,
   formatFileSize,
 } from '../../shared/documents.ts';
 import type { LibraryDocument } from '../../shared/documents.ts';
+import { formatLongDay } from '../../shared/dates.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure, failureText } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -429,7 +429,7 @@ export default function DocumentsAdminPage() {
                 <p className="text-sm text-slate-600">
                   {DOCUMENT_CATEGORY_LABELS[document.category]} ·{' '}
                   {DOCUMENT_VISIBILITY_LABELS[document.visibility]} ·{' '}
-                  <time dateTime={document.date}>{formatDocumentDate(document.date)}</time> ·{' '}
+                  <time dateTime={document.date}>{formatLongDay(document.date)}</time> ·{' '}
                   {fileTypeLabel(document.contentType)} · {formatFileSize(document.size)}
                 </p>
               </div>

@@ -5,10 +5,10 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   fileTypeLabel,
-  formatDocumentDate,
   formatFileSize,
   isDocumentCategory,
 } from '../../shared/document-paths.ts';
+import { formatLongDay } from '../../shared/dates.ts';
 import type { LibraryDocument } from '../../shared/documents.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
@@ -27,7 +27,7 @@ function DocumentRow({ document }: { document: LibraryDocument }) {
           {document.title}
         </a>
         <p className="text-sm text-slate-600">
-          <time dateTime={document.date}>{formatDocumentDate(document.date)}</time> ·{' '}
+          <time dateTime={document.date}>{formatLongDay(document.date)}</time> ·{' '}
           {fileTypeLabel(document.contentType)} · {formatFileSize(document.size)}
           {document.visibility !== 'public' && (
             <> · {document.visibility === 'staff' ? 'Staff only' : 'Residents only'}</>

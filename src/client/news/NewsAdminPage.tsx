@@ -14,7 +14,7 @@ import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { news } from './api.ts';
-import { formatNewsDate } from './format-date.ts';
+import { formatLongDay } from '../../shared/dates.ts';
 import { ANNOUNCE_QUESTION, NewsForm } from './NewsForm.tsx';
 
 const ANNOUNCE_FAILED = failure.withRefusal('Failed to email the news item.');
@@ -99,7 +99,7 @@ export default function NewsAdminPage() {
               <div className="min-w-0 flex-1">
                 <h2 className="text-lg font-semibold text-slate-900">{item.title}</h2>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+                  <time dateTime={item.date}>{formatLongDay(item.date)}</time>
                   {item.type && <> · {isAlert(item.type) ? 'Safety Alert' : item.type}</>}
                 </p>
                 <p className="mt-1 line-clamp-2 text-slate-700">{item.description}</p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isHttpUrl } from '../../shared/urls.ts';
 import { isAlert } from '../../shared/news-alerts.ts';
 import type { NewsItem } from '../../shared/news.ts';
-import { formatNewsDate } from './format-date.ts';
+import { formatLongDay } from '../../shared/dates.ts';
 
 /**
  * One article of the public news list, or the whole of a news item's own page (heading level 1);
@@ -46,7 +46,7 @@ export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headin
             )
           )}
           <time dateTime={item.date} className="text-slate-600">
-            {formatNewsDate(item.date)}
+            {formatLongDay(item.date)}
           </time>
         </div>
         <Heading id={titleId} className="text-xl font-bold text-slate-900">
