@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +148,41 @@ describeEachEngine(
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.vary).toMatch(/Cookie/i);
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+
+    it('answers a copy in the encoding the reader accepts, the same bytes as a fresh answer decoded', async () => {
+      const fresh = await get('/faq?encoded=1');
+      expect(fresh.statusCode).toBe(200);
+      for (const [accept, encoding, decode] of [
+        ['br', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+        ['gzip;q=0.5, br', 'br', brotliDecompressSync],
+        ['*', 'gzip', gunzipSync],
+      ] as const) {
+        const copy = await get('/faq?encoded=1', { 'accept-encoding': accept });
+        expect(copy.statusCode, accept).toBe(200);
+        expect(copy.headers['content-encoding'], accept).toBe(encoding);
+        expect(copy.headers.vary, accept).toMatch(/Cookie/i);
+        expect(copy.headers.vary, accept).toMatch(/Accept-Encoding/i);
+        expect(copy.headers.etag, accept).toBe(fresh.headers.etag);
+        expect(decode(copy.rawPayload).toString(), accept).toBe(fresh.body);
+        const notModified = await get('/faq?encoded=1', {
+          'accept-encoding': accept,
+          'if-none-match': String(fresh.headers.etag),
+        });
+        expect(notModified.statusCode, accept).toBe(304);
+        expect(notModified.body, accept).toBe('');
+      }
+      for (const accept of ['identity', 'compress']) {
+        const plain = await get('/faq?encoded=1', { 'accept-encoding': accept });
+        expect(plain.headers['content-encoding'], accept).toBeUndefined();
+        expect(plain.body, accept).toBe(fresh.body);
+      }
+      // Below the compression threshold an answer is sent as it is, kept or not.
+      await get('/api/faqs?encoded=1');
+      const small = await get('/api/faqs?encoded=1', { 'accept-encoding': 'br' });
+      expect(small.rawPayload.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('keeps no 404: an unknown record is looked up each time', async () => {

@@ -1,6 +1,7 @@
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD } from './compression-rules.ts';
 
 /**
@@ -12,12 +13,32 @@ import { COMPRESSION_THRESHOLD } from './compression-rules.ts';
  * smaller output; quality 11 costs milliseconds per page, which the build can afford but a request
  * cannot. Request bodies are not decompressed: no client of this API sends encoded bodies.
  */
+const ENCODINGS = ['br', 'gzip'] as const;
+export type CopyEncoding = (typeof ENCODINGS)[number];
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
     globalDecompression: false,
   });
+}
+
+/**
+ * The encoding @fastify/compress would choose for this request (the same negotiation, `*` and
+ * `x-gzip` read as gzip), or none.
+ */
+export function negotiateEncoding(request: FastifyRequest): CopyEncoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (header === undefined || request.headers['x-no-compression'] !== undefined) return undefined;
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+}
+
+/** A kept answer's body in both encodings, with the same settings as a fresh answer's. */
+export function encodeCopy(body: Buffer): Record<CopyEncoding, Buffer> {
+  return { br: brotliCompressSync(body, BROTLI_OPTIONS), gzip: gzipSync(body) };
 }

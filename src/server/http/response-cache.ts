@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { TOKEN_COOKIE } from '../auth/plugin.ts';
+import { encodeCopy, negotiateEncoding, type CopyEncoding } from './compression.ts';
+import { COMPRESSION_THRESHOLD } from './compression-rules.ts';
 
 /**
  * The API reads whose answer is the same for every anonymous caller: the public lists and records
@@ -36,6 +38,12 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-disposit
 interface Copy {
   /** Bytes, not a string: a string is encoded to UTF-8 anew each time it is written. */
   body: Buffer;
+  /**
+   * The body as brotli and gzip, made once when the copy is kept (above the compression threshold):
+   * a browser always asks for one, and compressing the same page again for each reader was most of
+   * a cached page's cost.
+   */
+  encoded: Partial<Record<CopyEncoding, Buffer>>;
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   /** The content version it was made at (src/server/db/content-version.ts). */
   version: string;
@@ -90,7 +98,8 @@ export function registerResponseCache(app: FastifyInstance): void {
   const copies = new LRUCache<string, Copy>({
     max: 500,
     maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (copy) => copy.body.length + 256,
+    sizeCalculation: (copy) =>
+      copy.body.length + (copy.encoded.br?.length ?? 0) + (copy.encoded.gzip?.length ?? 0) + 256,
     ttl: maxAgeMs,
   });
   const version = () => app.contentVersion.current();
@@ -99,7 +108,7 @@ export function registerResponseCache(app: FastifyInstance): void {
     if (!cacheable(request)) return;
     const current = version();
     const copy = copies.get(request.url);
-    if (copy?.version === current) return sendCopy(reply, copy);
+    if (copy?.version === current) return sendCopy(request, reply, copy);
     request.responseCacheVersion = current;
   });
 
@@ -108,12 +117,15 @@ export function registerResponseCache(app: FastifyInstance): void {
     if (made !== undefined) {
       if (reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie')) {
         // Kept only if nothing was written while it was made.
-        if (version() === made)
+        if (version() === made) {
+          const body = Buffer.from(payload);
           copies.set(request.url, {
-            body: Buffer.from(payload),
+            body,
+            encoded: body.length >= COMPRESSION_THRESHOLD ? encodeCopy(body) : {},
             headers: keptHeaders(reply),
             version: made,
           });
+        }
       }
     } else if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
       // The write is done (a transaction committed) by the time its answer is sent: whatever was
@@ -133,7 +145,17 @@ function keptHeaders(reply: FastifyReply): Copy['headers'] {
   return headers;
 }
 
-function sendCopy(reply: FastifyReply, copy: Copy): FastifyReply {
+/**
+ * Sends a copy as a fresh answer would be sent: brotli or gzip as the client accepts (the Content-
+ * Encoding tells @fastify/compress it is done), Vary: Accept-Encoding as it adds.
+ */
+function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy): FastifyReply {
   for (const [name, value] of Object.entries(copy.headers)) reply.header(name, value);
-  return reply.code(200).send(copy.body);
+  const encoding = negotiateEncoding(request);
+  const encoded = encoding ? copy.encoded[encoding] : undefined;
+  if (!encoding || !encoded) return reply.code(200).send(copy.body);
+  const vary = copy.headers.vary;
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('content-encoding', encoding);
+  return reply.code(200).send(encoded);
 }
