@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 const PUBLIC_PAGES = [
   '/',
@@ -56,16 +57,22 @@ test('widgets that load after the page work once loaded: accordion, tabs and the
   page,
 }) => {
   // The ACC page's accordion is always there (the FAQ page's depends on the questions stored).
+  // Each is server-rendered first; its code loads and hydrates it after the page.
   await page.goto('/acc');
   const section = page.getByRole('button', { name: 'Enforce Rules & Regulations' });
+  await waitForHydration(section);
   await section.click();
   await expect(section).toHaveAttribute('aria-expanded', 'true');
 
   await page.goto('/login');
-  await page.getByRole('tab', { name: 'Register' }).click();
+  const register = page.getByRole('tab', { name: 'Register' });
+  await waitForHydration(register);
+  await register.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
 
   await page.goto('/events');
-  await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  const history = page.getByRole('tab', { name: 'History' });
+  await waitForHydration(history);
+  await history.click();
+  await expect(history).toHaveAttribute('aria-selected', 'true');
 });

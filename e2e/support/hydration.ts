@@ -2,10 +2,11 @@ import type { Locator } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
- * Waits until React has hydrated an element of the server's HTML. A key press that arrives before
- * (the page's chunk still loading or hydrating, as on a slow phone or a busy test machine) reaches
- * no handler and is lost, which is not what a keyboard test means to check. React attaches the
- * element's props to it when it hydrates it; that is the one signal that its handlers are live.
+ * Waits until React has hydrated an element of the server's HTML. A key press, or a click on a widget
+ * whose code is still loading (the accordion, the tabs, the calendar: lazy chunks hydrated after
+ * the page), reaches no handler before then and is lost, as on a slow phone or a busy test machine;
+ * a test of what the widget does once loaded waits for that first. React attaches the element's
+ * props to it when it hydrates it: the one signal that its handlers are live.
  */
 export async function waitForHydration(element: Locator) {
   await expect
