@@ -4,6 +4,10 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD } from './compression-rules.ts';
 
+const ENCODINGS = ['br', 'gzip'] as const;
+export type CopyEncoding = (typeof ENCODINGS)[number];
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
 /**
  * Brotli or gzip, as the client accepts, for every dynamic answer above the threshold whose type is
  * text (HTML pages, JSON, the RSS feed, the .ics calendar, SVG). Registered before any route, since
@@ -13,10 +17,6 @@ import { COMPRESSION_THRESHOLD } from './compression-rules.ts';
  * smaller output; quality 11 costs milliseconds per page, which the build can afford but a request
  * cannot. Request bodies are not decompressed: no client of this API sends encoded bodies.
  */
-const ENCODINGS = ['br', 'gzip'] as const;
-export type CopyEncoding = (typeof ENCODINGS)[number];
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,

@@ -88,7 +88,7 @@ function cacheable(request: FastifyRequest): boolean {
  * in entries and bytes (least recently used go first), so random query strings cannot grow it.
  *
  * What is served from a copy goes through the same onSend hooks as a fresh answer: the ETag (and
- * 304), compression, and the security headers set on arrival. Pages carry no per-request values:
+ * 304) and the security headers set on arrival; it is compressed once, when kept (sendCopy). Pages carry no per-request values:
  * the CSP allows scripts from this origin only (no nonces; the page state is a JSON data element,
  * not script), so one page's bytes are right for every anonymous reader.
  */
