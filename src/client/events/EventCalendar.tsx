@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { dateToDay, dayToDate, formatDay } from './format.ts';
 
@@ -63,13 +64,25 @@ export function EventCalendar({
   today: string;
   eventDays: string[];
 }) {
+  // The month shown follows the arrow keys at once: the address (and so `month`) changes in a
+  // transition, and until it did, react-day-picker found its new focus day missing from the old month
+  // and moved the focus back (ArrowLeft from December 1 left the focus off November 30).
+  const [shown, setShown] = useState(month);
+  const [given, setGiven] = useState(month);
+  if (month !== given) {
+    setGiven(month);
+    setShown(month);
+  }
   return (
     <DayPicker
       mode="single"
       selected={selected ? dayToDate(selected) : undefined}
       onSelect={(date) => onSelect(date ? dateToDay(date) : null)}
-      month={dayToDate(month)}
-      onMonthChange={(date) => onMonthChange(dateToDay(date))}
+      month={dayToDate(shown)}
+      onMonthChange={(date) => {
+        setShown(dateToDay(date));
+        onMonthChange(dateToDay(date));
+      }}
       today={dayToDate(today)}
       modifiers={{ hasEvents: eventDays.map(dayToDate) }}
       modifiersClassNames={{ hasEvents: HAS_EVENTS_CLASS }}
