@@ -212,6 +212,7 @@ for (const viewport of [
     expect(await noSidewaysScroll()).toBe(true);
     await expectNoA11yViolations(page);
 
+    await waitForHydration(page.getByRole('tab', { name: 'All Upcoming' }));
     await page.getByRole('tab', { name: 'All Upcoming' }).click();
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
