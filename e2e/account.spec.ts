@@ -9,7 +9,6 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
 
 // Each journey scans its screens with axe at two widths; on a busy machine that alone can pass the
 // default minute. The budget bounds a hang; it is not what these tests assert.
@@ -53,7 +52,6 @@ test('a visitor registers, verifies the mailed link and keeps their account on /
   const password = 'Garden-Gate-77';
 
   await page.goto('/login');
-  await waitForHydration(page.getByRole('tab', { name: 'Register' }));
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(email);

@@ -3,7 +3,6 @@ import { zonedInstant } from '../src/shared/event-times.ts';
 import { formatDay, formatMonth } from '../src/client/events/format.ts';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
 
 // Other event tests own the next few weeks (events.spec.ts); these use a month more than a year ahead.
 const TZ = 'America/Los_Angeles';
@@ -132,7 +131,6 @@ test('an admin cancels one day of a repeating event and restores it; visitors se
   const cancel = page.getByRole('button', {
     name: `Cancel this date of ${title}, ${formatDay(second, true)}`,
   });
-  await waitForHydration(cancel);
   await cancel.click();
   await expect(page.getByRole('status').filter({ hasText: 'is cancelled on' })).toHaveText(
     `${title} is cancelled on ${formatDay(second, true)}.`,
@@ -212,7 +210,6 @@ for (const viewport of [
     expect(await noSidewaysScroll()).toBe(true);
     await expectNoA11yViolations(page);
 
-    await waitForHydration(page.getByRole('tab', { name: 'All Upcoming' }));
     await page.getByRole('tab', { name: 'All Upcoming' }).click();
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);

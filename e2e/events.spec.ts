@@ -196,7 +196,6 @@ test('history lists past events latest first with the year; the admin can delete
   insertEvent({ title: newer, date: newerDay });
 
   await page.goto('/events');
-  await waitForHydration(page.getByRole('tab', { name: 'History' }));
   await page.getByRole('tab', { name: 'History' }).click();
   const past = page.getByRole('region', { name: 'Past Events' });
   const olderCard = past.getByRole('article').filter({ hasText: older });

@@ -8,7 +8,6 @@ import {
   unique,
 } from './support/fixtures.ts';
 import { acceptDeleteConfirmation } from './support/directory.ts';
-import { waitForHydration } from './support/hydration.ts';
 
 const CATEGORIES = [
   'Community Guidelines',
@@ -47,7 +46,6 @@ test('an admin adds, edits and deletes an FAQ and sees it in its category on /fa
   await page.goto('/faq');
   const section = page.getByRole('button', { name: 'Financial Information' });
   await expect(section).toHaveAttribute('aria-expanded', 'false');
-  await waitForHydration(section);
   await section.click();
   await expect(page.getByText(question)).toBeVisible();
   await expect(page.getByText(answer)).toBeVisible();

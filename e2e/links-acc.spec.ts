@@ -8,7 +8,6 @@ import {
   unique,
 } from './support/fixtures.ts';
 import { acceptDeleteConfirmation } from './support/directory.ts';
-import { waitForHydration } from './support/hydration.ts';
 
 test('an admin adds, edits and deletes a link and sees each change on the ACC page', async ({ page }) => {
   const title = unique('Rules PDF ');
@@ -31,7 +30,6 @@ test('an admin adds, edits and deletes a link and sees each change on the ACC pa
   await expectNoA11yViolations(page);
 
   await page.goto('/acc');
-  await waitForHydration(page.getByRole('button', { name: 'Enforce Rules & Regulations' }));
   await page.getByRole('button', { name: 'Enforce Rules & Regulations' }).click();
   const link = page.getByRole('link', { name: title });
   await expect(link).toHaveAttribute('href', 'https://example.org/rules.pdf');
@@ -47,7 +45,6 @@ test('an admin adds, edits and deletes a link and sees each change on the ACC pa
   await expect(edit).toBeHidden();
 
   await page.goto('/acc');
-  await waitForHydration(page.getByRole('button', { name: 'Enforce Rules & Regulations' }));
   await page.getByRole('button', { name: 'Enforce Rules & Regulations' }).click();
   await expect(page.getByRole('link', { name: title })).toHaveAttribute(
     'href',
@@ -82,7 +79,6 @@ test('the ACC page lists objectives and opens both sections at once', async ({ p
   await expect(page.getByText(/Enforce the covenants, conditions and restrictions/)).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await waitForHydration(page.getByRole('button', { name: 'Maintain Architectural Guidelines' }));
   await page.getByRole('button', { name: 'Maintain Architectural Guidelines' }).click();
   await page.getByRole('button', { name: 'Enforce Rules & Regulations' }).click();
   await expect(

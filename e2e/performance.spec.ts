@@ -1,3 +1,4 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -74,5 +75,56 @@ test('widgets that load after the page work once loaded: accordion, tabs and the
   const history = page.getByRole('tab', { name: 'History' });
   await waitForHydration(history);
   await history.click();
+  await expect(history).toHaveAttribute('aria-selected', 'true');
+});
+
+/**
+ * Opens `path` as a slow phone would: the page's own scripts (the entry and the chunks the server
+ * preloads) load at once, every other script (the widgets') waits until `letThrough` is called.
+ */
+async function openWithWidgetCodeHeld(page: Page, request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const firstLoad = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+      ([, src]) => new URL(src!, 'http://site').pathname,
+    ),
+  );
+  expect(firstLoad.size).toBeGreaterThan(0);
+  let letThrough!: () => void;
+  const released = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/*.js', async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  // The page itself is interactive (its heading hydrated); the widget inside it is not yet.
+  await waitForHydration(page.getByRole('heading', { level: 1 }));
+  return letThrough;
+}
+
+const isHydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
+
+test('a click on a widget whose code is still on its way is acted on when the code arrives', async ({
+  page,
+  request,
+}) => {
+  // The accordion acts on click.
+  let letThrough = await openWithWidgetCodeHeld(page, request, '/acc');
+  const section = page.getByRole('button', { name: 'Enforce Rules & Regulations' });
+  expect(await isHydrated(section)).toBe(false);
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  letThrough();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+
+  // The tabs select on mouse down, before the click.
+  await page.unrouteAll();
+  letThrough = await openWithWidgetCodeHeld(page, request, '/events');
+  const history = page.getByRole('tab', { name: 'History' });
+  expect(await isHydrated(history)).toBe(false);
+  await history.click();
+  await expect(history).toHaveAttribute('aria-selected', 'false');
+  letThrough();
   await expect(history).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, expectNoA11yViolations, signIn, test } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
 
 type Rgb = [number, number, number];
 
@@ -134,7 +133,6 @@ for (const viewport of [
 
     test('the register form says its username and password rules up front', async ({ page }) => {
       await page.goto('/login');
-      await waitForHydration(page.getByRole('tab', { name: 'Register' }));
       await page.getByRole('tab', { name: 'Register' }).click();
       await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
         '4 to 20 characters: letters, numbers, underscores, dots and hyphens.',

@@ -8,6 +8,7 @@ import { todayIn } from '../shared/dates.ts';
 import { matchPageRoute, type PagePath } from '../shared/routes.ts';
 import { App } from './app/App.tsx';
 import { PAGES } from './app/pages.ts';
+import { keepEarlyClicks } from './app/early-clicks.ts';
 
 function readPageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
@@ -20,6 +21,7 @@ function readPageState(): PageState | null {
 }
 
 const container = document.getElementById('root')!;
+keepEarlyClicks(container);
 const serverState = readPageState();
 const state: PageState = serverState ?? {
   community: defaultCommunity,

@@ -1,0 +1,84 @@
+/**
+ * Keeps a click on a button that is on screen but not yet interactive, and replays it once React
+ * has hydrated that button. The server's HTML is readable at once, but a button only works when
+ * its code has hydrated it: the page's own chunk, or later a widget's (the accordion, the tabs,
+ * the calendar). React drops a click on a part it cannot hydrate yet, so on a slow phone the
+ * first tap on a question or a tab did nothing. Links and form buttons need no keeping: without
+ * JavaScript they navigate and submit. Only `type="button"` buttons, which do nothing natively,
+ * are kept.
+ */
+
+const KEEP_FOR_MS = 15_000;
+const CHECK_EVERY_MS = 50;
+
+interface KeptClick {
+  button: HTMLButtonElement;
+  keptAt: number;
+}
+
+const kept: KeptClick[] = [];
+let timer: ReturnType<typeof setInterval> | undefined;
+let root: Element | undefined;
+
+/**
+ * React attaches an element's props to the DOM node when it hydrates or renders it (a key that
+ * starts with `__reactProps$`, stable from React 17 to 19): the one sign that its handlers are live.
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * The mouse events a real click is made of, in order: Radix tabs select on mousedown, the
+ * accordion and most buttons act on click.
+ */
+function replay(button: HTMLButtonElement) {
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const) {
+    const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+    button.dispatchEvent(
+      type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init),
+    );
+  }
+}
+
+function replayReady() {
+  const now = Date.now();
+  while (kept.length > 0) {
+    const [first] = kept;
+    if (!first!.button.isConnected || now - first!.keptAt > KEEP_FOR_MS) {
+      kept.shift();
+      continue;
+    }
+    // In order: a later click waits for an earlier one still waiting for its code.
+    if (!isHydrated(first!.button)) break;
+    kept.shift();
+    replay(first!.button);
+  }
+  if (kept.length === 0 && timer !== undefined) {
+    clearInterval(timer);
+    timer = undefined;
+  }
+}
+
+function onClick(event: MouseEvent) {
+  // A replayed click is trusted by nobody but us, and by then its button is hydrated anyway.
+  if (!event.isTrusted || !(event.target instanceof Element)) return;
+  const button = event.target.closest('button');
+  if (!button || button.type !== 'button' || button.disabled || isHydrated(button)) return;
+  // A button React does not render would never hydrate, and would hold up the clicks after it.
+  if (!root?.contains(button)) return;
+  event.stopPropagation();
+  event.preventDefault();
+  kept.push({ button, keptAt: Date.now() });
+  timer ??= setInterval(replayReady, CHECK_EVERY_MS);
+}
+
+/**
+ * Starts keeping early clicks on the buttons inside `container` (React's root); called by the
+ * client entry before it loads the page's code.
+ */
+export function keepEarlyClicks(container: Element) {
+  root = container;
+  // Capture on the window runs before React's own listeners on the root element.
+  window.addEventListener('click', onClick, { capture: true });
+}
