@@ -105,7 +105,7 @@ async function openWithWidgetCodeHeld(page: Page, request: APIRequestContext, pa
 const isHydrated = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
 
-test('a click on a widget whose code is still on its way is acted on when the code arrives', async ({
+test('a click on a widget or a form whose code is still on its way is acted on when the code arrives', async ({
   page,
   request,
 }) => {
@@ -127,4 +127,18 @@ test('a click on a widget whose code is still on its way is acted on when the co
   await expect(history).toHaveAttribute('aria-selected', 'false');
   letThrough();
   await expect(history).toHaveAttribute('aria-selected', 'true');
+
+  // A form's Send before the form's code: no reload to the page's own address; the check runs later.
+  await page.unrouteAll();
+  letThrough = await openWithWidgetCodeHeld(page, request, '/contactUs');
+  const form = page.getByRole('form', { name: 'Get in Touch' });
+  await form.getByLabel('Full Name').fill('Jane Resident');
+  const send = form.getByRole('button', { name: 'Send Message' });
+  expect(await isHydrated(send)).toBe(false);
+  await send.click();
+  await expect(form.getByText('Email is required')).toHaveCount(0);
+  letThrough();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Jane Resident');
+  expect(new URL(page.url()).search).toBe('');
 });

@@ -2,10 +2,9 @@
  * Keeps a click on a button that is on screen but not yet interactive, and replays it once React
  * has hydrated that button. The server's HTML is readable at once, but a button only works when
  * its code has hydrated it: the page's own chunk, or later a widget's (the accordion, the tabs,
- * the calendar). React drops a click on a part it cannot hydrate yet, so on a slow phone the
- * first tap on a question or a tab did nothing. Links and form buttons need no keeping: without
- * JavaScript they navigate and submit. Only `type="button"` buttons, which do nothing natively,
- * are kept.
+ * the calendar, a form). React drops a click on a part it cannot hydrate yet, so on a slow phone
+ * the first tap on a question or a tab did nothing, and "Send" reloaded the page. Links need no
+ * keeping: without JavaScript they navigate.
  */
 
 const KEEP_FOR_MS = 15_000;
@@ -60,11 +59,26 @@ function replayReady() {
   }
 }
 
+/**
+ * A `type="button"` button does nothing natively. A submit button of a form with no `action` would
+ * submit the form to the page's own address by GET: the page reloads, what was typed is lost and
+ * lands in the address bar. A form meant to work without JavaScript names its action, and keeps it.
+ */
+function isKeepable(button: HTMLButtonElement): boolean {
+  if (button.type === 'button') return true;
+  return (
+    button.type === 'submit' &&
+    button.form !== null &&
+    !button.form.hasAttribute('action') &&
+    !button.hasAttribute('formaction')
+  );
+}
+
 function onClick(event: MouseEvent) {
   // A replayed click is trusted by nobody but us, and by then its button is hydrated anyway.
   if (!event.isTrusted || !(event.target instanceof Element)) return;
   const button = event.target.closest('button');
-  if (!button || button.type !== 'button' || button.disabled || isHydrated(button)) return;
+  if (!button || !isKeepable(button) || button.disabled || isHydrated(button)) return;
   // A button React does not render would never hydrate, and would hold up the clicks after it.
   if (!root?.contains(button)) return;
   event.stopPropagation();
