@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { isHydrated, waitForHydration } from './support/hydration.ts';
 
 const PUBLIC_PAGES = [
   '/',
@@ -101,9 +101,6 @@ async function openWithWidgetCodeHeld(page: Page, request: APIRequestContext, pa
   await waitForHydration(page.getByRole('heading', { level: 1 }));
   return letThrough;
 }
-
-const isHydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
 
 test('a click on a widget or a form whose code is still on its way is acted on when the code arrives', async ({
   page,

@@ -9,7 +9,10 @@ import { expect } from './fixtures.ts';
  * it: the one signal that its handlers are live.
  */
 export async function waitForHydration(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
+  await expect.poll(() => isHydrated(element)).toBe(true);
+}
+
+/** Whether React has hydrated the element yet (see above). */
+export function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
 }
