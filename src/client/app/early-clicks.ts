@@ -75,7 +75,7 @@ function isKeepable(button: HTMLButtonElement): boolean {
 }
 
 function onClick(event: MouseEvent) {
-  // A replayed click is trusted by nobody but us, and by then its button is hydrated anyway.
+  // Only a person's click: a replayed one is untrusted (made here), and its button is hydrated.
   if (!event.isTrusted || !(event.target instanceof Element)) return;
   const button = event.target.closest('button');
   if (!button || !isKeepable(button) || button.disabled || isHydrated(button)) return;
