@@ -52,13 +52,14 @@ const metrics: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern (/api/news/:id), never the raw URL: one series per route, not per id.
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {

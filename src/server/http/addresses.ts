@@ -12,8 +12,8 @@ export const ADDRESS_TOO_LONG_MESSAGE = 'The address is too long';
 export const MALFORMED_ADDRESS_MESSAGE = 'The address is not valid (malformed percent-encoding)';
 
 export function refuseLongAddresses(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.length > MAX_ADDRESS_LENGTH) throw new HttpError(414, ADDRESS_TOO_LONG_MESSAGE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.url.length > MAX_ADDRESS_LENGTH ? new HttpError(414, ADDRESS_TOO_LONG_MESSAGE) : undefined);
   });
 }
 
@@ -23,7 +23,7 @@ export function refuseLongAddresses(app: FastifyInstance): void {
  * and the body has the API's usual shape.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  applySecurityHeaders(request.raw, reply.raw);
+  applySecurityHeaders(reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     reply.status(414).send({ message: ADDRESS_TOO_LONG_MESSAGE });
   } else if (error.code === 'FST_ERR_BAD_URL') {

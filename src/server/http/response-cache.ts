@@ -104,15 +104,19 @@ export function registerResponseCache(app: FastifyInstance): void {
   });
   const version = () => app.contentVersion.current();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+  // Callback hooks, not async ones: an async hook costs a promise and a turn of the microtask
+  // queue on every request, and these run on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!cacheable(request)) return done();
     const current = version();
     const copy = copies.get(request.url);
-    if (copy?.version === current) return sendCopy(request, reply, copy);
+    // Answered here: the remaining hooks and the route are skipped (no done()).
+    if (copy?.version === current) return void sendCopy(request, reply, copy);
     request.responseCacheVersion = current;
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const made = request.responseCacheVersion;
     if (made !== undefined) {
       if (reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie')) {
@@ -132,7 +136,7 @@ export function registerResponseCache(app: FastifyInstance): void {
       // kept meanwhile is dropped. Writes outside a request count through the database plugin.
       app.contentVersion.bump();
     }
-    return payload;
+    done(null, payload);
   });
 }
 
