@@ -18,7 +18,7 @@ it('writes one line per request when it is answered: redacted URL, status and ti
     },
   });
   const app = Fastify({
-    logger: { ...serverLogger('info'), stream },
+    logger: serverLogger('info', stream),
     logController: new OneLinePerRequest(),
   });
   app.get('/reset-password', async () => ({ ok: true }));
