@@ -1,7 +1,7 @@
 /**
- * Load benchmark (issue 11). Starts the production server as `npm start` does (`node
- * --max-semi-space-size=8 dist/server/main.js`, built if missing or stale) on loopback from a fresh SQLite file with the demo content, and a raw
- * `node:http` server that answers each path with the very bytes the app sent for it, in the same
+ * Load benchmark (issue 11). Starts the production server as `npm start` does (its node flags and
+ * `dist/server/main.js`, built if missing or stale) on loopback from a fresh SQLite file with the
+ * demo content, and a raw `node:http` server that answers each path with the very bytes the app sent for it, in the same
  * run. Drives each from this process with a fixed number of concurrent connections, and prints one
  * table: requests a second, the ratio to the raw server, p50/p99, and the server's RSS before, after
  * each round and at the end. Bounded in time and count; loopback only. It reads /proc/stat to say
