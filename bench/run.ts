@@ -1,10 +1,10 @@
 /**
  * Load benchmark (issue 11). Starts the production server as `npm start` does (its node flags and
  * `dist/server/main.js`, built if missing or stale) on loopback from a fresh SQLite file with the
- * demo content, and a raw `node:http` server that answers each path with the very bytes the app sent for it, in the same
- * run. Drives each from this process with a fixed number of concurrent connections, and prints one
- * table: requests a second, the ratio to the raw server, p50/p99, and the server's RSS before, after
- * each round and at the end. Bounded in time and count; loopback only. It reads /proc/stat to say
+ * demo content, and a raw `node:http` server that answers each path with the very bytes the app
+ * sent for it, in the same run. Drives each from this process with a fixed number of concurrent
+ * connections, and prints one table: requests a second, the ratio to the raw server, p50/p99, and
+ * the server's RSS after the warm-up and after each round. Bounded in time and count; loopback only. It reads /proc/stat to say
  * how much of the CPU other processes used meanwhile (the numbers are then noisy).
  *
  * The app and the raw server are driven in turns, several short pairs per target, and the table
@@ -61,6 +61,12 @@ function processTicks(pid: number): number {
 function rssMiB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
   return Math.round(Number(line?.[1] ?? 0) / 1024);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hoa-bench-'));
@@ -159,13 +165,7 @@ async function drive(
 
 for (const { path: p, encoding } of TARGETS) await drive(`${base}${p}`, warmup, encoding);
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-const rssStart = rssMiB(server.pid!);
+const rssAfterWarmup = rssMiB(server.pid!);
 const machineBefore = machineTicks();
 const oursBefore = processTicks(server.pid!) + processTicks(process.pid) + processTicks(raw.pid!);
 const rows: string[] = [];
@@ -205,7 +205,10 @@ for (const row of rows) console.log(row);
 console.log(
   `\nstart to first 200: ${Math.round(firstOk)} ms (fresh database: migrations and demo content included)`,
 );
-console.log(`server RSS: ${rssStart} MiB before load, after each round ${rssRounds.join(', ')} MiB`);
+// After the warm-up is the high-water mark: V8 has not yet made its first full collections.
+console.log(
+  `server RSS: ${rssAfterWarmup} MiB after the warm-up, after each round ${rssRounds.join(', ')} MiB`,
+);
 const busy = `${Math.round(othersShare * 100)}% of the machine's CPU time went to other processes during the run`;
 console.log(othersShare > 0.1 ? `WARNING: ${busy}: the numbers are noisy.` : `${busy} (quiet).`);
 
