@@ -241,11 +241,21 @@ for (const engine of ENGINES) {
       });
       // Skip ahead to the last attempt rather than waiting through the whole backoff: the message's
       // mail in the outbox is what is retried (the message's own status follows it).
-      await app.db
-        .updateTable('mailOutbox')
-        .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(0).toISOString() })
-        .where('contactMessageId', '=', id)
-        .execute();
+      // Only while the mail is unclaimed (pending, no lease): landing between the sender's claim and its
+      // markSending would leave one attempt more than the last. Retried until the mail is between tries.
+      await vi.waitFor(
+        async () => {
+          const { numUpdatedRows } = await app.db
+            .updateTable('mailOutbox')
+            .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(0).toISOString() })
+            .where('contactMessageId', '=', id)
+            .where('status', '=', 'pending')
+            .where('leaseUntil', 'is', null)
+            .executeTakeFirst();
+          expect(numUpdatedRows).toBe(1n);
+        },
+        { timeout: 10_000 },
+      );
       await vi.waitFor(async () => expect((await row(id)).status).toBe('failed'), { timeout: 10_000 });
       expect(await row(id)).toMatchObject({
         attempts: MAX_DELIVERY_ATTEMPTS,
