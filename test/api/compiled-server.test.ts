@@ -35,7 +35,7 @@ describe('the compiled server (npm start)', () => {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     try {
-      await waitForHealth(port);
+      await waitForHealth({ child, port, output: () => output });
       const page = await fetch(`http://127.0.0.1:${port}/faq`, { headers: { 'accept-encoding': 'br' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-encoding')).toBe('br');
@@ -51,7 +51,8 @@ describe('the compiled server (npm start)', () => {
       expect(await done, output).toBe(0);
     }
     expect(output).toContain('shutting down');
-  }, 60_000);
+    // Room for a start taking all of waitForHealth's 60 s on a loaded machine, plus the requests.
+  }, 90_000);
 
   it('create-admin runs compiled too', () => {
     const result = spawnSync(

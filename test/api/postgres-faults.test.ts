@@ -31,7 +31,7 @@ describe.skipIf(!PG_URL)('PostgreSQL dropping the connections the app is using',
     });
     const operator = new pg.Client({ connectionString: database.url });
     try {
-      await waitForHealth(server.port);
+      await waitForHealth(server);
       await operator.connect();
       const base = `http://127.0.0.1:${server.port}`;
       const login = await postJson(server.port, '/api/auth/login', {
@@ -126,5 +126,6 @@ describe.skipIf(!PG_URL)('PostgreSQL dropping the connections the app is using',
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+    // Room for a start from source (up to waitForHealth's 60 s on a loaded machine), then the rounds.
+  }, 180_000);
 });

@@ -34,7 +34,7 @@ for (const engine of ENGINES) {
     try {
       const env = { ...database.env, SEED_DEMO: 'false' };
       const first = await startServer(env);
-      await waitForHealth(first.port);
+      await waitForHealth(first);
       // Someone registers with the address the operator will configure (or kept after the admin left).
       const registered = await postJson(first.port, '/api/auth/register', {
         username: 'not_the_chair',
@@ -50,7 +50,7 @@ for (const engine of ENGINES) {
         ADMIN_EMAIL: 'chair@example.org',
         ADMIN_PASSWORD: 'Board-Chair-2026',
       });
-      await waitForHealth(second.port);
+      await waitForHealth(second);
       const theirs = await postJson(second.port, '/api/auth/login', {
         email: 'chair@example.org',
         password: 'Sneaky-Resident-9',
@@ -67,7 +67,8 @@ for (const engine of ENGINES) {
     } finally {
       await database.drop();
     }
-  }, 60_000);
+    // Room for two starts from source, each up to waitForHealth's 60 s on a loaded machine.
+  }, 150_000);
 }
 
 describe('the server process', () => {
@@ -95,7 +96,7 @@ describe('the server process', () => {
       ADMIN_PASSWORD: 'Board-Chair-2026',
       SEED_DEMO: 'true',
     });
-    await waitForHealth(server.port);
+    await waitForHealth(server);
     const login = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -110,13 +111,14 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutting down');
     // The database was closed: SQLite folds the write-ahead log back and removes it on the last close.
     expect(existsSync(path.join(dir, 'site.sqlite-wal'))).toBe(false);
-  }, 30_000);
+    // Room for a start from source taking all of waitForHealth's 60 s on a loaded machine.
+  }, 90_000);
 
   it('keeps an acknowledged write through a crash (SIGKILL)', async () => {
     const dir = tempDir();
     const env = { DATA_DIR: dir, DATABASE_URL: path.join(dir, 'crash.sqlite'), SEED_DEMO: 'false' };
     const first = await startServer(env);
-    await waitForHealth(first.port);
+    await waitForHealth(first);
     const body = {
       username: 'survivor',
       email: 'survivor@example.org',
@@ -134,7 +136,7 @@ describe('the server process', () => {
     await killed;
 
     const second = await startServer(env);
-    await waitForHealth(second.port);
+    await waitForHealth(second);
     const login = await fetch(`http://127.0.0.1:${second.port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -144,7 +146,8 @@ describe('the server process', () => {
     const done = exited(second.child);
     second.child.kill('SIGTERM');
     await done;
-  }, 30_000);
+    // Room for two starts from source, each up to waitForHealth's 60 s on a loaded machine.
+  }, 150_000);
 
   it('create-admin creates an admin from the command line, and promotes an existing account', async () => {
     const dir = tempDir();

@@ -30,23 +30,49 @@ export async function startServer(
   return { child, port, output: () => output };
 }
 
-export async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+/**
+ * How long a start may take: from source (tsx) with migrations, seed data and password hashing, a
+ * loaded 2-core machine has taken 51 s (bench/README). Tests that wait for starts budget this much each.
+ */
+const HEALTH_TIMEOUT_MS = 60_000;
+
+/** Waits until the server answers /api/health; fails at once, with its output, if it exits first. */
+export async function waitForHealth(
+  server: Pick<ServerProcess, 'child' | 'port' | 'output'>,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited(server.child)) {
+      const code = await exited(server.child);
+      throw new Error(
+        `server exited (${code ?? server.child.signalCode}) before it was healthy:\n${server.output()}`,
+      );
+    }
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/health`, {
+        signal: AbortSignal.timeout(5000),
+      });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${server.output()}`);
 }
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * The exit code (null when a signal ended it) once the process is gone and its stdout and stderr are
+ * read to the end: 'close', not 'exit', which can come while output is still unread.
+ */
 export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
+    const streams = [child.stdout, child.stderr].filter((s) => s !== null);
+    if (hasExited(child) && streams.every((s) => s.closed)) resolve(child.exitCode);
+    else child.once('close', (code) => resolve(code));
   });
 
 /** SIGTERM, then wait for the process to end. */
