@@ -2,6 +2,15 @@ import { expect, it } from 'vitest';
 import { defaultCommunity } from '../../src/shared/community-defaults.ts';
 import { createCallers, createUser, describeEachEngine } from '../support/test-app.ts';
 
+/**
+ * Waits until the clock has left the current millisecond. Entries are ordered by a millisecond
+ * timestamp (ties in random id order), so a write after this one gets a later one than any before.
+ */
+async function nextMillisecond(): Promise<void> {
+  const now = Date.now();
+  while (Date.now() <= now) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 describeEachEngine('audit API', (ctx) => {
   const audit = (query: string, headers: Record<string, string>) =>
     ctx().app.inject({ method: 'GET', url: `/api/audit${query}`, headers });
@@ -17,12 +26,14 @@ describeEachEngine('audit API', (ctx) => {
       headers: alice.headers,
       payload: { role: 'MODERATOR' },
     });
+    await nextMillisecond();
     await app.inject({
       method: 'PUT',
       url: '/api/community/settings',
       headers: bob.headers,
       payload: { ...defaultCommunity, managerName: 'Robin Park' },
     });
+    await nextMillisecond();
     await app.inject({ method: 'DELETE', url: `/api/user/${target.user.id}`, headers: bob.headers });
 
     const all = await audit('', alice.headers);

@@ -1,9 +1,10 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { createTestApp, describeEachEngine, ENGINES } from '../support/test-app.ts';
 import { ensureAdmin } from '../../src/server/bootstrap.ts';
 import { seedDemoContent } from '../../src/server/seed/demo.ts';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
+import { poolOf } from '../../src/server/db/connection.ts';
 
 describeEachEngine('start-up: admin account and demo content', (ctx) => {
   it('creates the configured admin, then leaves it alone', async () => {
@@ -87,6 +88,11 @@ if (ENGINES.includes('postgres')) {
     const t = await createTestApp('postgres');
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const pool = poolOf(t.app.db)!;
+      const open = pool.totalCount;
+      expect(open).toBeGreaterThan(0);
+      let removed = 0;
+      pool.on('remove', () => (removed += 1));
       const url = (t.config.database as { url: string }).url;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
@@ -95,7 +101,9 @@ if (ENGINES.includes('postgres')) {
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       );
       await admin.end();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Until each ended connection's error reaches the pool, the next request could be handed a dead
+      // one: wait until the pool has dropped as many as it held.
+      await vi.waitFor(() => expect(removed).toBeGreaterThanOrEqual(open), { timeout: 10_000 });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await t.close();
