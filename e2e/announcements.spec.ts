@@ -9,6 +9,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // One journey across four people, with axe at two widths on each new screen: on a busy machine
 // that alone can pass the default minute. The budget bounds a hang; it is not what is asserted.
@@ -76,6 +77,8 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
   const footerForm = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
   const footerField = footerForm.getByLabel('Get community news in your inbox');
   await expect(footerForm.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  // Keys typed before hydration reach no handler and are lost.
+  await waitForHydration(footerField);
   await footerField.focus();
   await page.keyboard.type(visitor);
   await page.keyboard.press('Tab');

@@ -158,7 +158,8 @@ test('a message sent while the mail server is down is delivered once it is back'
     expect(await mailWithSubject(subject)).toBeUndefined();
     await setMailServer('up');
     await expect.poll(() => mailWithSubject(subject), { timeout: 20_000 }).toBeTruthy();
-    expect(storedMessage(subject)?.status).toBe('delivered');
+    // The catcher lists the mail before its 250 reply; `delivered` is written after that reply.
+    await expect.poll(() => storedMessage(subject)?.status).toBe('delivered');
   } finally {
     await setMailServer('up');
   }

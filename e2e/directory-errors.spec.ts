@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './support/fixtures.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Failures are simulated in the browser (the server itself never fails these reads), so each
 // screen's own words for them can be checked.
@@ -32,8 +33,11 @@ test('public pages show their failure states when the data cannot be loaded', as
   // Client-side navigation, so the browser (not the server) fetches each page's data.
   await page.goto('/contactUs');
   const nav = page.getByRole('navigation', { name: 'Main' });
+  const issues = nav.getByRole('link', { name: 'Issues', exact: true });
+  // Before hydration the link navigates natively: the server would load the issues, not the browser.
+  await waitForHydration(issues);
 
-  await nav.getByRole('link', { name: 'Issues', exact: true }).click();
+  await issues.click();
   await expect(page.getByRole('alert')).toHaveText('Failed to load issues.');
   await expect(page.getByRole('button', { name: /./, expanded: false })).toHaveCount(0);
 
