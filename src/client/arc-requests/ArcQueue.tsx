@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   ARC_PROJECT_TYPE_LABELS,
   ARC_STATUS_LABELS,
@@ -11,7 +10,8 @@ import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { arcRequestsPath } from './api.ts';
-import { DueDate, StatusBadge } from './StatusBadge.tsx';
+import { RequestList } from './RequestList.tsx';
+import { DueDate } from './StatusBadge.tsx';
 
 /**
  * /admin/arc: the committee's queue (DESIGN 7.4). Overdue requests first (past their decision
@@ -64,32 +64,22 @@ export function ArcQueue() {
         loadingText="Loading requests..."
         empty={items.length === 0 ? 'No requests here.' : null}
       >
-        <ul
-          className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-          aria-label="Requests"
-        >
-          {items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="min-w-0">
-                <Link
-                  to={`/acc/requests/${encodeURIComponent(item.id)}`}
-                  className="font-semibold text-emerald-900 underline"
-                >
-                  {item.title}
-                </Link>
-                <p className="text-sm text-slate-600">
-                  {item.residentName} · {item.address} · {ARC_PROJECT_TYPE_LABELS[item.projectType]} ·{' '}
-                  {item.attachmentCount} attachment{item.attachmentCount === 1 ? '' : 's'}
-                </p>
-                <p className="text-sm text-slate-600">
-                  Submitted <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time> · decision
-                  due <DueDate day={item.decisionDue} overdue={item.overdue} />
-                </p>
-              </div>
-              <StatusBadge status={item.status} />
-            </li>
-          ))}
-        </ul>
+        <RequestList
+          items={items}
+          label="Requests"
+          details={(item) => (
+            <>
+              <p className="text-sm text-slate-600">
+                {item.residentName} · {item.address} · {ARC_PROJECT_TYPE_LABELS[item.projectType]} ·{' '}
+                {item.attachmentCount} attachment{item.attachmentCount === 1 ? '' : 's'}
+              </p>
+              <p className="text-sm text-slate-600">
+                Submitted <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time> · decision due{' '}
+                <DueDate day={item.decisionDue} overdue={item.overdue} />
+              </p>
+            </>
+          )}
+        />
       </ListState>
     </AdminPage>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { ArcRequestSummary } from '../../shared/arc-requests.ts';
 import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-workflow.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
@@ -10,32 +9,8 @@ import { ListState } from '../components/ui/ListState.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { arcRequestsPath } from './api.ts';
 import { NewRequestForm } from './NewRequestForm.tsx';
-import { DueDate, StatusBadge } from './StatusBadge.tsx';
-
-function RequestList({ items }: { items: ArcRequestSummary[] }) {
-  return (
-    <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <div className="min-w-0">
-            <Link
-              to={`/acc/requests/${encodeURIComponent(item.id)}`}
-              className="font-semibold text-emerald-900 underline"
-            >
-              {item.title}
-            </Link>
-            <p className="text-sm text-slate-600">
-              {ARC_PROJECT_TYPE_LABELS[item.projectType]} · submitted{' '}
-              <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time> · decision due{' '}
-              <DueDate day={item.decisionDue} overdue={item.overdue} />
-            </p>
-          </div>
-          <StatusBadge status={item.status} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { RequestList } from './RequestList.tsx';
+import { DueDate } from './StatusBadge.tsx';
 
 /** /acc/requests: the resident's requests and the form for a new one (DESIGN 7.4). */
 export function MyRequests() {
@@ -58,7 +33,16 @@ export function MyRequests() {
             loadingText="Loading your requests..."
             empty={items.length === 0 ? 'You have not submitted a request yet.' : null}
           >
-            <RequestList items={items} />
+            <RequestList
+              items={items}
+              details={(item) => (
+                <p className="text-sm text-slate-600">
+                  {ARC_PROJECT_TYPE_LABELS[item.projectType]} · submitted{' '}
+                  <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time> · decision due{' '}
+                  <DueDate day={item.decisionDue} overdue={item.overdue} />
+                </p>
+              )}
+            />
           </ListState>
         </section>
         <section aria-labelledby="new-request-heading" className="space-y-4">
