@@ -17,6 +17,18 @@ import { createTestApp, createUser, describeEachEngine, type TestUser } from '..
 const question = (text: string) => `Is this the question about ${text}?`;
 const questions = (body: { data: { question: string }[] }) => body.data.map((f) => f.question);
 
+/** Adds an FAQ the way another process would: straight into the PostgreSQL database, not through this app. */
+async function insertFaqElsewhere(url: string, text: string): Promise<void> {
+  const other = new pg.Client({ connectionString: url });
+  await other.connect();
+  const now = new Date().toISOString();
+  await other.query(
+    'insert into faqs (id, category, question, answer, created_at, updated_at) values ($1, $2, $3, $4, $5, $6)',
+    [randomUUID(), validFaq.category, question(text), validFaq.answer, now, now],
+  );
+  await other.end();
+}
+
 function pageUser(html: string): unknown {
   const state = new RegExp(
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`,
@@ -226,14 +238,7 @@ describe('response cache across processes sharing one database', () => {
         const list = async () =>
           questions((await test.app.inject({ method: 'GET', url: '/api/faqs' })).json());
         expect(await list()).toEqual([]);
-        const other = new pg.Client({ connectionString: (test.config.database as { url: string }).url });
-        await other.connect();
-        const now = new Date().toISOString();
-        await other.query(
-          'insert into faqs (id, category, question, answer, created_at, updated_at) values ($1, $2, $3, $4, $5, $6)',
-          [randomUUID(), validFaq.category, question('another process'), validFaq.answer, now, now],
-        );
-        await other.end();
+        await insertFaqElsewhere((test.config.database as { url: string }).url, 'another process');
         await new Promise((r) => setTimeout(r, 1100));
         expect(await list()).toEqual([question('another process')]);
       } finally {
@@ -250,14 +255,7 @@ describe('response cache across processes sharing one database', () => {
         const list = async () =>
           questions((await test.app.inject({ method: 'GET', url: '/api/faqs' })).json());
         expect(await list()).toEqual([]);
-        const other = new pg.Client({ connectionString: (test.config.database as { url: string }).url });
-        await other.connect();
-        const now = new Date().toISOString();
-        await other.query(
-          'insert into faqs (id, category, question, answer, created_at, updated_at) values ($1, $2, $3, $4, $5, $6)',
-          [randomUUID(), validFaq.category, question('no cache'), validFaq.answer, now, now],
-        );
-        await other.end();
+        await insertFaqElsewhere((test.config.database as { url: string }).url, 'no cache');
         expect(await list()).toEqual([question('no cache')]);
       } finally {
         await test.close();
