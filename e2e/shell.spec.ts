@@ -1,4 +1,5 @@
 import { createAccount, expect, expectNoA11yViolations, signIn, test } from './support/fixtures.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /** The spec's links in the spec's order, with Events (issue 17) after Newsletter and the document library (issue 13) after ACC. */
 const MENU = [
@@ -152,10 +153,15 @@ test('the keyboard reaches the skip link, the navigation and the login form', as
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Newsletter' }),
   ).toBeFocused();
   await page.goto('/login');
+  // The sign-in form's code loads after the page's: until it has hydrated the form, its Sign In
+  // button is the server's disabled one and Enter submits nothing.
+  await waitForHydration(page.getByLabel('Email'));
   await page.getByLabel('Email').focus();
   await page.keyboard.type('admin@example.org');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Admin-Passw0rd!');
+  // Checked as typed (asynchronously): Enter submits once the form has found both fields valid.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/dashboard');
 });
