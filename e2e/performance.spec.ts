@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/fixtures.ts';
 import { isHydrated, waitForHydration } from './support/hydration.ts';
 
 const PUBLIC_PAGES = [
@@ -82,7 +82,14 @@ test('widgets that load after the page work once loaded: accordion, tabs and the
  * Opens `path` as a slow phone would: the page's own scripts (the entry and the chunks the server
  * preloads) load at once, every other script (the widgets') waits until `letThrough` is called.
  */
-async function openWithWidgetCodeHeld(page: Page, request: APIRequestContext, path: string) {
+async function openWithWidgetCodeHeld(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  // Hydrated with the page's own code: the heading, or on a page whose heading waits with its form
+  // (sign-in), the site's navigation.
+  pageReady: (page: Page) => Locator = (p) => p.getByRole('heading', { level: 1 }),
+) {
   const html = await (await request.get(path)).text();
   const firstLoad = new Set(
     [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
@@ -97,8 +104,8 @@ async function openWithWidgetCodeHeld(page: Page, request: APIRequestContext, pa
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
-  // The page itself is interactive (its heading hydrated); the widget inside it is not yet.
-  await waitForHydration(page.getByRole('heading', { level: 1 }));
+  // The page itself is interactive; the widget inside it is not yet.
+  await waitForHydration(pageReady(page));
   return letThrough;
 }
 
@@ -138,4 +145,26 @@ test('a click on a widget or a form whose code is still on its way is acted on w
   await expect(form.getByText('Email is required')).toBeVisible();
   await expect(form.getByLabel('Full Name')).toHaveValue('Jane Resident');
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('Enter in a form whose code is still on its way is acted on when the code arrives', async ({
+  page,
+  request,
+}) => {
+  // Sign-in checks its fields as they are typed: the server sends its button disabled, and Enter on
+  // a form with a disabled button does nothing in the browser; the page holds it instead.
+  const letThrough = await openWithWidgetCodeHeld(page, request, '/login', (p) =>
+    p.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }),
+  );
+  const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+  expect(await isHydrated(signIn)).toBe(false);
+  await expect(signIn).toBeDisabled();
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  letThrough();
+  await page.waitForURL('**/admin/dashboard');
 });

@@ -48,8 +48,9 @@ function replayReady() {
       kept.shift();
       continue;
     }
-    // In order: a later click waits for an earlier one still waiting for its code.
-    if (!isHydrated(first!.button)) break;
+    // In order: a later click waits for an earlier one still waiting for its code. A button the
+    // form disables until its fields are valid waits until the form has checked what was typed.
+    if (!isHydrated(first!.button) || first!.button.disabled) break;
     kept.shift();
     replay(first!.button);
   }
@@ -83,16 +84,47 @@ function onClick(event: MouseEvent) {
   if (!root?.contains(button)) return;
   event.stopPropagation();
   event.preventDefault();
+  keep(button);
+}
+
+function keep(button: HTMLButtonElement) {
   kept.push({ button, keptAt: Date.now() });
   timer ??= setInterval(replayReady, CHECK_EVERY_MS);
 }
 
+/** The button Enter in a field presses: the form's first submit button, if it is a button. */
+function defaultButton(form: HTMLFormElement): HTMLButtonElement | null {
+  for (const element of form.elements) {
+    if (element instanceof HTMLButtonElement && element.type === 'submit') return element;
+    if (element instanceof HTMLInputElement && element.type === 'submit') return null;
+  }
+  return null;
+}
+
 /**
- * Starts keeping early clicks on the buttons inside `container` (React's root); called by the
- * client entry before it loads the page's code.
+ * Enter in a field submits the form by pressing its first submit button, unless that button is
+ * disabled: then the browser does nothing at all. A form checked as it is typed into (sign-in,
+ * registration) is sent by the server with its button disabled, as its fields start empty, so
+ * Enter before the form's code arrived was lost, though what was typed is kept. It is held as a
+ * press of that button, made once the form has hydrated and found the fields valid.
+ */
+function onKeyDown(event: KeyboardEvent) {
+  if (!event.isTrusted || event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  const form = event.target.form;
+  const button = form && defaultButton(form);
+  if (!button?.disabled || !isKeepable(button) || isHydrated(button) || !root?.contains(button)) return;
+  event.preventDefault();
+  keep(button);
+}
+
+/**
+ * Starts keeping early clicks on the buttons inside `container` (React's root), and Enter in a
+ * form there whose submit button is still disabled; called by the client entry before it loads the
+ * page's code.
  */
 export function keepEarlyClicks(container: Element) {
   root = container;
   // Capture on the window runs before React's own listeners on the root element.
   window.addEventListener('click', onClick, { capture: true });
+  window.addEventListener('keydown', onKeyDown, { capture: true });
 }
