@@ -5,11 +5,27 @@ import { createCallers, createUser, describeEachEngine } from '../support/test-a
 
 type Callers = Awaited<ReturnType<typeof createCallers>>;
 
-/** The headers every answer carries, errors and framework refusals included. */
+/** The security headers of a JSON answer, errors and framework refusals included. */
 function expectSecurityHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  // The headers that only govern a document are for pages (below), not for JSON.
+  for (const documentOnly of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy']) {
+    expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+  }
+}
+
+/** A page's: the CSP that lets only the site's own scripts run, and a Permissions-Policy. */
+function expectPageSecurityHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
   expect(res.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
   expect(res.headers['permissions-policy']).toMatch(/microphone=\(\)/);
@@ -21,10 +37,11 @@ describeEachEngine('HTTP edges of the API', (ctx) => {
     callers = await createCallers(ctx().app);
   });
 
-  it('sends X-Frame-Options DENY (as frame-ancestors says) and a Permissions-Policy', async () => {
-    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expectSecurityHeaders(res);
+  it('sends JSON a policy that allows nothing, nosniff and DENY, without the document-only headers', async () => {
+    for (const url of ['/api/health', '/api/news', '/api/no-such-thing']) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expectSecurityHeaders(res);
+    }
   });
 
   it.each(['/api/%E0%A4%A', '/api/news/%zz', '/%', '/events%'])(
@@ -90,6 +107,13 @@ describeEachEngine(
       expect(page.headers['content-type']).toMatch(/^text\/html/);
     });
 
+    it('sends a page X-Frame-Options DENY (as frame-ancestors says) and a Permissions-Policy', async () => {
+      for (const url of ['/', '/faq', '/no-such-page']) {
+        const res = await ctx().app.inject({ method: 'GET', url });
+        expectPageSecurityHeaders(res);
+      }
+    });
+
     it("keeps a community name with $` and $' intact in the page head", async () => {
       const { app } = ctx();
       const admin = (await createCallers(app)).admin;
@@ -109,7 +133,7 @@ describeEachEngine(
       expect(page.body).toContain(`<meta property="og:site_name" content="${escaped}" />`);
       expect(page.body.match(/<head>/g)).toHaveLength(1);
       expect(page.body.match(/<title>/g)).toHaveLength(1);
-      expectSecurityHeaders(page);
+      expectPageSecurityHeaders(page);
     });
 
     it.each([

@@ -143,8 +143,10 @@ describeEachEngine(
         'etag',
         'content-security-policy',
         'x-frame-options',
-        'permissions-policy',
+        'x-content-type-options',
+        'cross-origin-resource-policy',
       ]) {
+        expect(copy.headers[name], name).toBeDefined();
         expect(copy.headers[name], name).toBe(fresh.headers[name]);
       }
       expect(copy.body).toBe(fresh.body);
@@ -160,6 +162,7 @@ describeEachEngine(
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.vary).toMatch(/Cookie/i);
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['permissions-policy']).toMatch(/camera=\(\)/);
     });
 
     it('answers a copy in the encoding the reader accepts, the same bytes as a fresh answer decoded', async () => {

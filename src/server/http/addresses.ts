@@ -20,10 +20,10 @@ export function refuseLongAddresses(app: FastifyInstance): void {
 /**
  * Fastify's answer to an address its router cannot read (bad percent-encoding, a path parameter
  * over the router's length limit). It comes before any hook, so the security headers are set here
- * and the body has the API's usual shape.
+ * and the body has the API's usual shape (JSON, whose headers they are).
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  applySecurityHeaders(reply);
+  applySecurityHeaders(reply.type('application/json; charset=utf-8'));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     reply.status(414).send({ message: ADDRESS_TOO_LONG_MESSAGE });
   } else if (error.code === 'FST_ERR_BAD_URL') {
