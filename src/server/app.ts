@@ -18,7 +18,7 @@ import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
 import { registerCompression } from './http/compression.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
-import { OneLinePerRequest, serverLogger } from './http/request-log.ts';
+import { OneLinePerRequest, serverLogger, summarizeCopies } from './http/request-log.ts';
 import { registerResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseForbiddenText } from './http/text-input.ts';
@@ -33,9 +33,10 @@ export interface BuildOptions {
 
 /** The whole application as a Fastify instance that has not started listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
     logger: options.logger ?? serverLogger(config.logLevel),
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // After the ETag (a copy keeps its tag) and the security headers; before any route and before the
   // session lookup, which an anonymous reader served a copy never needs.
   registerResponseCache(app);
+  summarizeCopies(app, requestLog);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -7,7 +8,13 @@ import { TOKEN_COOKIE } from '../../src/server/auth/plugin.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { PAGE_STATE_ELEMENT_ID } from '../../src/shared/page-state.ts';
 import { validFaq } from '../support/directory-fixtures.ts';
-import { createTestApp, createUser, describeEachEngine, type TestUser } from '../support/test-app.ts';
+import {
+  createTestApp,
+  createUser,
+  describeEachEngine,
+  ENGINES,
+  type TestUser,
+} from '../support/test-app.ts';
 
 /**
  * The response cache (issue 11): anonymous readers of public lists and pages get a kept copy, which
@@ -274,4 +281,47 @@ describe('response cache across processes sharing one database', () => {
       expect(() => loadConfig({ RESPONSE_CACHE_SECONDS: bad })).toThrow(ConfigError);
     }
   });
+});
+
+describe('the request log of answers served from copies', () => {
+  it.each(ENGINES)(
+    'counts them and sums them up by status when the app closes; what the app made is logged line by line [%s]',
+    async (engine) => {
+      const lines: Record<string, unknown>[] = [];
+      const logStream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+          done();
+        },
+      });
+      const test = await createTestApp(engine, { logStream, logLevel: 'info' });
+      const get = (headers: Record<string, string> = {}) =>
+        test.app.inject({ method: 'GET', url: '/api/faqs', headers });
+      try {
+        const admin = await createUser(test.app, 'ADMIN');
+        const made = await get();
+        expect(made.statusCode).toBe(200);
+        expect((await get()).statusCode).toBe(200);
+        expect((await get({ 'if-none-match': String(made.headers.etag) })).statusCode).toBe(304);
+        const created = await test.app.inject({
+          method: 'POST',
+          url: '/api/faqs',
+          headers: admin.headers,
+          payload: validFaq,
+        });
+        expect(created.statusCode).toBe(201);
+
+        const requestLines = lines.filter((line) => line.msg === 'request completed');
+        expect(requestLines.map((line) => [(line.req as { method: string }).method, line.level])).toEqual([
+          ['GET', 30],
+          ['POST', 30],
+        ]);
+      } finally {
+        await test.close();
+      }
+      expect(lines.filter((line) => line.msg === 'answered from the response cache')).toEqual([
+        expect.objectContaining({ level: 30, answers: 2, byStatus: { 200: 1, 304: 1 } }),
+      ]);
+    },
+  );
 });

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
+import { serverLogger } from '../../src/server/http/request-log.ts';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '../../src/server/config.ts';
 import { migrateToLatest } from '../../src/server/db/connection.ts';
 import type { Database } from '../../src/server/db/schema.ts';
@@ -51,13 +53,13 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 /**
  * Configuration for a test app; `withPages` serves server-rendered pages from the source template
  * (index.html with its placeholders) and the static files of public/ (as the build copies them),
- * without a client build.
+ * without a client build; `logStream` receives the server's log lines (none otherwise).
  */
-export type TestOverrides = Partial<AppConfig> & { withPages?: boolean };
+export type TestOverrides = Partial<AppConfig> & { withPages?: boolean; logStream?: DestinationStream };
 
 /** A migrated app on a database of its own, with no client build and generous rate limits. */
 export async function createTestApp(engine: Engine, testOverrides: TestOverrides = {}): Promise<TestApp> {
-  const { withPages, ...overrides } = testOverrides;
+  const { withPages, logStream, ...overrides } = testOverrides;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hoa-test-'));
   let clientDir: string | null = null;
   if (withPages) {
@@ -86,7 +88,9 @@ export async function createTestApp(engine: Engine, testOverrides: TestOverrides
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, {
+    logger: logStream ? serverLogger(config.logLevel, logStream) : false,
+  });
   await migrateToLatest(app.db);
   return {
     app,

@@ -53,6 +53,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this answer may be kept: the content version it is being made at. */
     responseCacheVersion: string | null;
+    /** Answered with a kept copy (the request log counts these rather than writing each). */
+    servedFromCopy: boolean;
   }
 }
 
@@ -106,6 +108,7 @@ export function registerResponseCache(app: FastifyInstance): void {
   // Declared, so every request object has the same shape: a property added to some requests only
   // makes the code that handles all of them slower.
   app.decorateRequest('responseCacheVersion', null);
+  app.decorateRequest('servedFromCopy', false);
 
   // Callback hooks, not async ones: an async hook costs a promise and a turn of the microtask
   // queue on every request, and these run on every request.
@@ -114,7 +117,10 @@ export function registerResponseCache(app: FastifyInstance): void {
     const current = version();
     const copy = copies.get(request.url);
     // Answered here: the remaining hooks and the route are skipped (no done()).
-    if (copy?.version === current) return void sendCopy(request, reply, copy);
+    if (copy?.version === current) {
+      request.servedFromCopy = true;
+      return void sendCopy(request, reply, copy);
+    }
     request.responseCacheVersion = current;
     done();
   });
