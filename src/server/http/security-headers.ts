@@ -75,8 +75,8 @@ const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze(Object.
  * For JSON, which a browser never renders as a page: the headers that still mean something for it
  * (OWASP's REST cheat sheet), and a policy that allows nothing at all should one be opened anyway.
  * The rest of the set above (referrer, permissions, cross-origin opener, DNS prefetch ...) only
- * govern a document. Sending them on every API answer tripled its headers (about 770 bytes for a
- * 1.3 KB list) for nothing; a raw `node:http` server sending them measured a third fewer answers a
+ * govern a document. Sending them on every API answer made a 1.3 KB list's headers about 930 bytes
+ * (381 now) for nothing; a raw `node:http` server sending them measured a third fewer answers a
  * second (issue 11, bench/README.md).
  */
 const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
