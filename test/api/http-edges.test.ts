@@ -18,9 +18,11 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
   }
 }
 
-/** A page's: the CSP that lets only the site's own scripts run, and a Permissions-Policy. */
-function expectPageSecurityHeaders(res: LightMyRequestResponse) {
-  expect(res.headers['content-type']).toMatch(/^text\/html/);
+/**
+ * Those of anything a browser may open as a document (a page, a feed, a file): the CSP that lets
+ * only the site's own scripts run, and a Permissions-Policy.
+ */
+function expectDocumentSecurityHeaders(res: LightMyRequestResponse) {
   expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(res.headers['x-frame-options']).toBe('DENY');
@@ -29,6 +31,11 @@ function expectPageSecurityHeaders(res: LightMyRequestResponse) {
   expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
   expect(res.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
   expect(res.headers['permissions-policy']).toMatch(/microphone=\(\)/);
+}
+
+function expectPageSecurityHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expectDocumentSecurityHeaders(res);
 }
 
 describeEachEngine('HTTP edges of the API', (ctx) => {
@@ -111,6 +118,31 @@ describeEachEngine(
       for (const url of ['/', '/faq', '/no-such-page']) {
         const res = await ctx().app.inject({ method: 'GET', url });
         expectPageSecurityHeaders(res);
+      }
+      // A page's 304 and a page served from a copy too.
+      const page = await ctx().app.inject({ method: 'GET', url: '/events' });
+      expectPageSecurityHeaders(page);
+      expectPageSecurityHeaders(await ctx().app.inject({ method: 'GET', url: '/events' }));
+      const notModified = await ctx().app.inject({
+        method: 'GET',
+        url: '/events',
+        headers: { 'if-none-match': String(page.headers.etag) },
+      });
+      expect(notModified.statusCode).toBe(304);
+      expectDocumentSecurityHeaders(notModified);
+    });
+
+    it('sends feeds and files the headers of a document, not those of JSON', async () => {
+      for (const [url, type] of [
+        ['/api/news.rss', /^application\/rss\+xml/],
+        ['/api/events.ics', /^text\/calendar/],
+        ['/favicon.svg', /^image\/svg\+xml/],
+        ['/robots.txt', /^text\/plain/],
+      ] as const) {
+        const res = await ctx().app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(type);
+        expectDocumentSecurityHeaders(res);
       }
     });
 

@@ -294,7 +294,8 @@ describe('the request log of answers served from copies', () => {
           done();
         },
       });
-      const test = await createTestApp(engine, { logStream, logLevel: 'info' });
+      // A minute's copies, so the second and third reads are served from the first's.
+      const test = await createTestApp(engine, { logStream, logLevel: 'info', responseCacheMs: 60_000 });
       const get = (headers: Record<string, string> = {}) =>
         test.app.inject({ method: 'GET', url: '/api/faqs', headers });
       try {

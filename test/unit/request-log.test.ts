@@ -99,6 +99,8 @@ describe('answers served from copies', () => {
     await app.close();
     expect(summaries().at(-1)).toMatchObject({ answers: 1, byStatus: { 200: 1 } });
     expect(summaries()).toHaveLength(2);
+    // Closed: the summary's timer is gone.
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('are written one by one at debug', async () => {

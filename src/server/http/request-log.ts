@@ -48,7 +48,7 @@ export class OneLinePerRequest extends LogController {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) {
       reply.log.error({ ...line, err: error }, 'request errored');
-    } else if (request.servedFromCopy) {
+    } else if (request.servedFromCopy && reply.statusCode < 400) {
       this.#copies.set(reply.statusCode, (this.#copies.get(reply.statusCode) ?? 0) + 1);
       reply.log.debug(line, 'request completed');
     } else {

@@ -30,7 +30,7 @@ const PUBLIC_API_READS = new Set([
 const PAGE_ROUTE = '/*';
 
 /**
- * Headers a handler sets that belong to the answer (security headers are set on every request anew);
+ * Headers a handler sets that belong to the answer (the security headers are set on every answer as it is sent);
  * the ETag too, so a copy is not hashed again for each reader.
  */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-disposition', 'etag'] as const;
@@ -90,7 +90,7 @@ function cacheable(request: FastifyRequest): boolean {
  * in entries and bytes (least recently used go first), so random query strings cannot grow it.
  *
  * What is served from a copy goes through the same onSend hooks as a fresh answer: the ETag (and
- * 304) and the security headers set on arrival; it is compressed once, when kept (sendCopy). Pages carry no per-request values:
+ * 304) and the security headers; it is compressed once, when kept (sendCopy). Pages carry no per-request values:
  * the CSP allows scripts from this origin only (no nonces; the page state is a JSON data element,
  * not script), so one page's bytes are right for every anonymous reader.
  */

@@ -99,9 +99,14 @@ export function applySecurityHeaders(reply: FastifyReply): void {
 }
 
 /**
- * Every answer carries them, errors and refusals included: set as it is sent (onSend runs for every
- * answer, from a route, a hook's refusal, the error handler or the response cache), when its type is
- * known. Fastify's answers to an address it cannot read come before any hook (`frameworkErrors`).
+ * Every answer Fastify routes carries them, errors and refusals included: set as it is sent (onSend
+ * runs for every answer, from a route, a hook's refusal, the error handler or the response cache),
+ * when its type is known. Fastify's answers to an address it cannot read come before any hook
+ * (`frameworkErrors`). Not covered, as before: Node's own 400 to a request it cannot parse, and the
+ * 503 Fastify sends while closing; neither has a body a browser could render.
+ *
+ * Registered first, at the root, so it runs before every other onSend hook: nothing that runs after
+ * it may change an answer's type (the response cache and compression keep it).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
