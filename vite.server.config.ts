@@ -10,6 +10,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   publicDir: false,
+  // Bundled in, not loaded from node_modules: the icon package's Node build is one 1.3 MB file of
+  // every icon, which Node compiled at each start; bundled, only the icons the pages use remain.
+  ssr: { noExternal: ['lucide-react'] },
   build: {
     ssr: true,
     outDir: 'dist/server',
