@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { TOKEN_COOKIE } from '../../src/server/auth/plugin.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { PAGE_STATE_ELEMENT_ID } from '../../src/shared/page-state.ts';
 import { validFaq } from '../support/directory-fixtures.ts';
+import { logLines } from '../support/log-lines.ts';
 import {
   createTestApp,
   createUser,
@@ -287,13 +287,7 @@ describe('the request log of answers served from copies', () => {
   it.each(ENGINES)(
     'counts them and sums them up by status when the app closes; what the app made is logged line by line [%s]',
     async (engine) => {
-      const lines: Record<string, unknown>[] = [];
-      const logStream = new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-          done();
-        },
-      });
+      const { lines, stream: logStream } = logLines();
       // A minute's copies, so the second and third reads are served from the first's.
       const test = await createTestApp(engine, { logStream, logLevel: 'info', responseCacheMs: 60_000 });
       const get = (headers: Record<string, string> = {}) =>

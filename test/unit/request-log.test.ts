@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,18 +6,7 @@ import {
   serverLogger,
   summarizeCopies,
 } from '../../src/server/http/request-log.ts';
-
-/** A stream that keeps the JSON lines written to it. */
-function lineCollector() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
+import { logLines } from '../support/log-lines.ts';
 
 it('keeps reset tokens and passwords out of request logs', () => {
   expect(redactUrl('/reset-password?token=abc123&x=1')).toBe('/reset-password?token=[redacted]&x=1');
@@ -27,7 +15,7 @@ it('keeps reset tokens and passwords out of request logs', () => {
 });
 
 it('writes one line per request when it is answered: redacted URL, status and time', async () => {
-  const { lines, stream } = lineCollector();
+  const { lines, stream } = logLines();
   const app = Fastify({
     logger: serverLogger('info', stream),
     logController: new OneLinePerRequest(),
@@ -62,7 +50,7 @@ describe('answers served from copies', () => {
 
   it('are counted, not written one by one, and summed up by status once a period and at close', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { lines, stream } = lineCollector();
+    const { lines, stream } = logLines();
     const controller = new OneLinePerRequest();
     const app = Fastify({ logger: serverLogger('info', stream), logController: controller });
     // What the response cache does for the requests it answers with a copy.
@@ -104,7 +92,7 @@ describe('answers served from copies', () => {
   });
 
   it('are written one by one at debug', async () => {
-    const { lines, stream } = lineCollector();
+    const { lines, stream } = logLines();
     const app = Fastify({ logger: serverLogger('debug', stream), logController: new OneLinePerRequest() });
     app.decorateRequest('servedFromCopy', false);
     app.addHook('onRequest', (request, _reply, done) => {
