@@ -78,7 +78,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx tsx src/server/main.ts',
+      // What `npm start` runs: the compiled server (`npm run test:e2e` builds it first when stale),
+      // so the browser tests also check the build and its bundled packages, not only the sources.
+      command: 'node dist/server/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
