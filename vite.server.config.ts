@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
  * The server as plain JavaScript for `npm start` (one `node` process, no TypeScript loader): an SSR
  * build of the server's entry points next to the client build, with the server-rendering half of
  * the client and the packages both bundled in. Loading ~430 CommonJS files from node_modules one by
- * one (yaml, semver, Fastify, readable-stream, pino...) was the largest part of a start: bundled,
- * start to first 200 went from 0.71-0.77 s to 0.53-0.58 s (bench/README.md).
+ * one (yaml, semver, Fastify, readable-stream, pino...) was the largest part of a start (measured
+ * in bench/README.md, "The server's packages bundled into its build").
  */
 export default defineConfig({
   plugins: [react()],
