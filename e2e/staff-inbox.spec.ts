@@ -163,6 +163,7 @@ test('the dashboard of a moderator shows no inbox count and asks nothing of the 
   });
   await signIn(page, moderator);
   await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')).toHaveText([
+    'Manage Events',
     'Manage News',
     'Manage Documents',
   ]);

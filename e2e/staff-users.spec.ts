@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
 
-test('an admin promotes a user to moderator, who then sees exactly the Manage News and Manage Documents tiles', async ({
+test('an admin promotes a user to moderator, who then sees the Manage Events (view only), Manage News and Manage Documents tiles', async ({
   page,
   browser,
   request,
@@ -70,8 +70,18 @@ test('an admin promotes a user to moderator, who then sees exactly the Manage Ne
     const memberPage = await memberContext.newPage();
     await signIn(memberPage, member);
     await expect(memberPage.getByText('MODERATOR', { exact: true })).toBeVisible();
-    // Events are written by admins only, so a moderator is not offered a screen they cannot use.
-    await expect(quickActions(memberPage)).toHaveText(['Manage News', 'Manage Documents']);
+    // The spec gives moderators the Manage Events tile; events are written by admins only, so the
+    // tile says it is view-only.
+    await expect(quickActions(memberPage)).toHaveText(['Manage Events', 'Manage News', 'Manage Documents']);
+    await expect(quickActions(memberPage).filter({ hasText: 'Manage Events' })).toHaveAccessibleDescription(
+      'View only: administrators change events.',
+    );
+    await expectNoA11yViolations(memberPage);
+    await quickActions(memberPage).filter({ hasText: 'Manage Events' }).click();
+    await memberPage.waitForURL('**/admin/dashboardEvents');
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
+    await expect(memberPage.getByText('Only administrators can create, edit or delete events.')).toBeVisible();
+    await expect(memberPage.getByRole('button', { name: 'Create New Event' })).toHaveCount(0);
     await expectNoA11yViolations(memberPage);
   } finally {
     await memberContext.close();

@@ -6,7 +6,9 @@ export interface QuickAction {
   description: string;
 }
 
-const MODERATOR_ACTIONS: QuickAction[] = [
+const EVENTS_TILE = { title: 'Manage Events', to: '/admin/dashboardEvents' };
+
+const NEWS_AND_DOCUMENTS: QuickAction[] = [
   { title: 'Manage News', to: '/admin/dashboardNews', description: 'Post community news and safety alerts.' },
   {
     title: 'Manage Documents',
@@ -15,13 +17,15 @@ const MODERATOR_ACTIONS: QuickAction[] = [
   },
 ];
 
+/** Moderators read the events screen; the server refuses their event writes, and the tile says so. */
+const MODERATOR_ACTIONS: QuickAction[] = [
+  { ...EVENTS_TILE, description: 'View only: administrators change events.' },
+  ...NEWS_AND_DOCUMENTS,
+];
+
 const ADMIN_ACTIONS: QuickAction[] = [
-  {
-    title: 'Manage Events',
-    to: '/admin/dashboardEvents',
-    description: 'Plan meetings and socials on the calendar.',
-  },
-  ...MODERATOR_ACTIONS,
+  { ...EVENTS_TILE, description: 'Plan meetings and socials on the calendar.' },
+  ...NEWS_AND_DOCUMENTS,
   {
     title: 'Manage Schools',
     to: '/admin/manageSchools',
@@ -56,10 +60,9 @@ const ADMIN_ACTIONS: QuickAction[] = [
 ];
 
 /**
- * The dashboard's tiles for a role, one per screen the role may change: moderators publish news,
- * admins run everything, users have nothing to manage. Events are written by admins only (the
- * server refuses a moderator's writes), so a moderator gets no Manage Events tile: the spec's tile
- * led to a screen that only said they could not change anything.
+ * The dashboard's tiles for a role: the spec gives Manage Events and Manage News to moderators and
+ * admins and the rest to admins; users have nothing to manage. A moderator's events tile says it is
+ * view-only, so it does not promise a screen they cannot change.
  */
 export function quickActionsFor(role: string): QuickAction[] {
   if (isAdmin(role)) return ADMIN_ACTIONS;
