@@ -4,7 +4,7 @@ import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import api from './api.ts';
 import authCleanup from './auth/cleanup.ts';
 import authPlugin from './auth/plugin.ts';
@@ -46,13 +46,21 @@ const zodCompilers: CompilersFactory = {
   buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
 };
 
+/**
+ * Fastify reads a number as "trust no hop" (it cannot check the peer); our hop count means the
+ * nearest `hops` addresses are our own proxies, so each gets the word on the one before it.
+ */
+function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole application as a Fastify instance that has not started listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const requestLog = new OneLinePerRequest();
   const app = Fastify({
     logger: options.logger ?? serverLogger(config.logLevel),
     logController: requestLog,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     // Requests in flight when SIGTERM arrives finish; new ones are refused.

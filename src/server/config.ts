@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { communitySchema, type Community } from '../shared/community.ts';
 import { defaultCommunity } from '../shared/community-defaults.ts';
@@ -35,8 +36,13 @@ export interface AppConfig {
   mailRetryMs: number;
   /** At most this many mails a minute are handed to the mail server (MAIL_RATE_PER_MINUTE). */
   mailRatePerMinute: number;
-  /** Behind a reverse proxy: take the client's address and scheme from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: which of them to believe about the client's address and scheme
+   * (X-Forwarded-*). A number trusts that many hops nearest the app (TRUST_PROXY=true is one);
+   * a list trusts the proxies at those addresses or ranges; false trusts none. Never "every hop":
+   * a client can write its own X-Forwarded-For, and only the entries our own proxies added are true.
+   */
+  trustProxy: TrustProxy;
   /**
    * How long, in milliseconds, a copy of a public answer (a page or list for anonymous readers, the
    * community facts) may be served before it is made again; 0 keeps none (RESPONSE_CACHE_SECONDS).
@@ -49,6 +55,8 @@ export interface AppConfig {
   /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; null: no /metrics (404). */
   metricsToken: string | null;
 }
+
+export type TrustProxy = false | number | string[];
 
 /** A configuration value that cannot be used; main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -82,6 +90,36 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off, `true` (the one proxy in front), a number of proxy hops, or the proxies'
+ * addresses and ranges separated by commas.
+ */
+function parseTrustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  const word = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(word)) return false;
+  if (['true', 'yes', 'on'].includes(word)) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 10) return hops;
+  }
+  const addresses = raw.split(',').map((part) => part.trim());
+  if (addresses.every(isAddressOrRange)) return addresses;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a number of proxy hops (1-10) or the proxies' addresses separated by commas, got "${raw}"`,
+  );
 }
 
 function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig {
@@ -170,7 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDir: path.resolve('dist/client'),
     mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),
     mailRatePerMinute: positiveInt(env, 'MAIL_RATE_PER_MINUTE', 60),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(env),
     responseCacheMs: seconds(env, 'RESPONSE_CACHE_SECONDS', 5, 3600) * 1000,
     documentMaxBytes: positiveInt(env, 'DOCUMENT_MAX_MB', DEFAULT_DOCUMENT_MAX_MB, 1024) * 1024 * 1024,
     metricsToken: env.METRICS_TOKEN?.trim() || null,

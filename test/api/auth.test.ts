@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createTestApp, createUser, describeEachEngine, ENGINES } from '../support/test-app.ts';
 import { hashToken } from '../../src/server/auth/sessions.ts';
+import { loadConfig } from '../../src/server/config.ts';
 
 const valid = {
   username: 'jane_doe',
@@ -340,6 +341,65 @@ for (const engine of ENGINES) {
         remoteAddress: '10.0.0.8',
       });
       expect(otherIp.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+// Behind one proxy that appends the address it saw (nginx's $proxy_add_x_forwarded_for), the client
+// writes everything to the left of that address: only the rightmost entry is the proxy's word.
+for (const engine of ENGINES) {
+  it(`counts the login limit by the address the proxy saw, whatever the client puts in X-Forwarded-For [${engine}]`, async () => {
+    const t = await createTestApp(engine, {
+      authRateLimit: 5,
+      trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.org', password: 'Wrong-Pass-1' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).toEqual(Array(7).fill(429));
+      // Another client behind the same proxy has a budget of its own.
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@example.org', password: 'Wrong-Pass-1' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.10' },
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it(`trusts X-Forwarded-For only from the proxy addresses given [${engine}]`, async () => {
+    const t = await createTestApp(engine, { authRateLimit: 2, trustProxy: ['10.0.0.1'] });
+    try {
+      const login = (remoteAddress: string, forwardedFor: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.org', password: 'Wrong-Pass-1' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      // Straight from a client (not the proxy): its header is ignored, its own address counts.
+      expect((await login('192.0.2.50', '198.51.100.1')).statusCode).toBe(401);
+      expect((await login('192.0.2.50', '198.51.100.2')).statusCode).toBe(401);
+      expect((await login('192.0.2.50', '198.51.100.3')).statusCode).toBe(429);
+      // Through the proxy: the address it saw counts.
+      expect((await login('10.0.0.1', '198.51.100.1')).statusCode).toBe(401);
     } finally {
       await t.close();
     }

@@ -19,13 +19,22 @@ describe('configuration from the environment', () => {
     expect(config.trustProxy).toBe(false);
   });
 
-  it('reads TRUST_PROXY like the other switches', () => {
+  it('reads TRUST_PROXY=true as the one proxy in front, never as every hop', () => {
     for (const value of ['true', 'yes', '1', 'on', 'TRUE']) {
-      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(true);
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(1);
     }
     for (const value of ['false', 'no', '0', 'off', '']) {
       expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(false);
     }
+  });
+
+  it('reads TRUST_PROXY as a number of hops or as the proxies addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
   });
 
   it('takes CONTACT_TO as given, and otherwise leaves the recipient to the settings at sending time', () => {
@@ -53,7 +62,10 @@ describe('configuration from the environment', () => {
     [{ AUTH_RATE_LIMIT: '0' }, /^AUTH_RATE_LIMIT/],
     [{ CONTACT_RATE_LIMIT: '-3' }, /^CONTACT_RATE_LIMIT/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be true or false/],
-    [{ TRUST_PROXY: 'sometimes' }, /^TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: 'sometimes' }, /^TRUST_PROXY must be true, false, a number of proxy hops/],
+    [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be true, false, a number of proxy hops/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must be true, false, a number of proxy hops/],
+    [{ TRUST_PROXY: '10.0.0.1,' }, /^TRUST_PROXY must be true, false, a number of proxy hops/],
     [{ DATABASE_URL: 'mysql://localhost/db' }, /^DATABASE_URL/],
     [{ ADMIN_EMAIL: 'a@b.org' }, /^ADMIN_PASSWORD is required/],
     [{ ADMIN_PASSWORD: 'secret-pass' }, /^ADMIN_EMAIL is required/],
