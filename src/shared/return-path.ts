@@ -11,7 +11,8 @@ export const AFTER_SIGN_IN = '/admin/dashboard';
 const LONGEST_RETURN_PATH = 2048;
 
 /**
- * The value when it is a path of this site, else null. A path starts with exactly one "/": "//host"
+ * The value when it is a path of this site, else null; the path comes back in the URL parser's
+ * spelling. A path starts with exactly one "/": "//host"
  * and "/\host" are other sites to a browser (which reads "\" as "/"), and a scheme ("https:",
  * "javascript:") is never a path. Control characters and spaces are refused too, since browsers
  * drop tabs and line breaks from addresses ("/\t/host" would become "//host").
@@ -32,7 +33,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (resolved.origin !== base) return null;
   if (resolved.pathname.toLowerCase() === '/login') return null;
-  return value;
+  // As the URL parser writes it: characters outside ASCII percent-encoded (a Location header
+  // carries only Latin-1) and escapes already there left as they are.
+  return resolved.pathname + resolved.search + resolved.hash;
 }
 
 /** The sign-in page, asked to come back to `path` (a path with its query and hash) afterwards. */

@@ -174,6 +174,10 @@ describeEachEngine(
       ['/login?next=%2F%5Cevil.example', '/admin/dashboard'],
       ['/login?next=https%3A%2F%2Fevil.example', '/admin/dashboard'],
       ['/login', '/admin/dashboard'],
+      // Outside Latin-1 a Location header cannot carry the character itself: it goes percent-encoded.
+      ['/login?next=%2Fevents%3Fq%3D%E2%82%AC%F0%9F%8F%A1', '/events?q=%E2%82%AC%F0%9F%8F%A1'],
+      ['/login?next=%2F%E6%97%A5%E6%9C%AC', '/%E6%97%A5%E6%9C%AC'],
+      ['/login?next=%2Fnews%23%C5%81%C3%B3d%C5%BA', '/news#%C5%81%C3%B3d%C5%BA'],
     ])('sends a visitor signed in by cookie from %s on to %s', async (url, location) => {
       const { token } = await createUser(ctx().app, 'ADMIN');
       const res = await ctx().app.inject({ method: 'GET', url, cookies: { authToken_v2: token } });

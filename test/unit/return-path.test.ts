@@ -28,6 +28,12 @@ describe('the page sign-in returns to', () => {
     expect(safeReturnPath(value)).toBeNull();
   });
 
+  it('writes characters outside ASCII percent-encoded, and leaves escapes already there alone', () => {
+    expect(safeReturnPath('/events?q=€')).toBe('/events?q=%E2%82%AC');
+    expect(safeReturnPath('/日本#Łódź')).toBe('/%E6%97%A5%E6%9C%AC#%C5%81%C3%B3d%C5%BA');
+    expect(safeReturnPath('/a%20b?c=%E2%82%AC')).toBe('/a%20b?c=%E2%82%AC');
+  });
+
   it('reads the next parameter from the query string, decoded', () => {
     expect(returnPathFromSearch('?next=%2Fadmin%2Fmessages%3Fa%3D1')).toBe('/admin/messages?a=1');
     expect(returnPathFromSearch('?next=%2F%2Fevil.example')).toBeNull();
