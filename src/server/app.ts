@@ -16,6 +16,7 @@ import mailOutbox from './mail/plugin.ts';
 import metrics from './health/metrics.ts';
 import { frameworkErrors, refuseLongAddresses } from './http/addresses.ts';
 import { registerCompression } from './http/compression.ts';
+import { boundRequestBodies, REQUEST_TIMEOUT_MS } from './http/request-bodies.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { OneLinePerRequest, serverLogger, summarizeCopies } from './http/request-log.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: requestLog,
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors,
     // Requests in flight when SIGTERM arrives finish; new ones are refused.
     forceCloseConnections: 'idle',
@@ -75,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerSecurityHeaders(app);
   refuseLongAddresses(app);
+  boundRequestBodies(app);
   // Before any route: it attaches to routes as they are declared.
   await registerCompression(app);
   // ETag on every answer with a body (a weak one: the same for the compressed forms of it), and
