@@ -135,7 +135,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, TAKEN_MESSAGES.email, [{ path: 'email', message: TAKEN_MESSAGES.email }]);
       }
       // The link is made now, so a caller over the limit is told; the mail goes after the answer.
-      if (!(await mailVerificationLinkLater(user, email)))
+      if (!(await mailVerificationLink(app, user, email)))
         throw new HttpError(429, ACCOUNT_CONFLICTS.tooManyLinks);
       await recordAudit(request, {
         action: 'email',
@@ -154,7 +154,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = me(request);
       if (!app.config.smtp) throw new HttpError(409, ACCOUNT_CONFLICTS.noMail);
       if (user.emailVerifiedAt) throw new HttpError(409, ACCOUNT_CONFLICTS.alreadyVerified);
-      if (!(await mailVerificationLinkLater(user, user.email))) {
+      if (!(await mailVerificationLink(app, user, user.email))) {
         throw new HttpError(429, ACCOUNT_CONFLICTS.tooManyLinks);
       }
       return reply.status(204).send();
@@ -201,15 +201,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return toAccount(updated!);
     },
   );
-
-  /**
-   * Creates a verification link now (false when the account has three live ones) and stores its
-   * mail in the outbox before the answer; a slow mail server does not hold the page.
-   */
-  async function mailVerificationLinkLater(user: UserRow, email: string): Promise<boolean> {
-    const smtp = app.config.smtp!;
-    return mailVerificationLink(app, smtp, user, email);
-  }
 };
 
 export default accountRoutes;

@@ -13,9 +13,11 @@ export type TokenPurpose = 'password-reset' | 'verify-email';
 const MAX_LIVE_LINKS = 3;
 
 /**
- * A new one-time token of `purpose` for a user, valid for `minutes`. `email` is the address a
- * verification proves. Undefined when the account already has MAX_LIVE_LINKS unused, unexpired
- * links of that purpose.
+ * A new one-time token of `purpose` for a user, valid for `minutes`: its record id, and the token
+ * itself for a caller that hands it over at once (an admin's reset link without mail). A mailed link
+ * drops this token: the outbox makes the one the mail carries as it leaves (`reissueAccountToken`),
+ * so no stored mail holds it. `email` is the address a verification proves. Undefined when the
+ * account already has MAX_LIVE_LINKS unused, unexpired links of that purpose.
  */
 export async function createAccountToken(
   db: Db,
@@ -23,7 +25,7 @@ export async function createAccountToken(
   purpose: TokenPurpose,
   minutes: number,
   email: string | null = null,
-): Promise<string | undefined> {
+): Promise<{ id: string; token: string } | undefined> {
   const now = new Date();
   const live = await db
     .selectFrom('accountTokens')
@@ -35,10 +37,11 @@ export async function createAccountToken(
     .executeTakeFirstOrThrow();
   if (Number(live.n) >= MAX_LIVE_LINKS) return undefined;
   const token = newToken();
+  const id = newId();
   await db
     .insertInto('accountTokens')
     .values({
-      id: newId(),
+      id,
       userId,
       purpose,
       email,
@@ -48,7 +51,24 @@ export async function createAccountToken(
       createdAt: now.toISOString(),
     })
     .execute();
-  return token;
+  return { id, token };
+}
+
+/**
+ * The token a mail carries, made as the mail leaves: a fresh token replaces the link's stored hash
+ * (so an earlier attempt's token stops working). Undefined when the link was used, expired or
+ * deleted meanwhile: a mail with a dead link is not sent.
+ */
+export async function reissueAccountToken(db: Db, id: string): Promise<string | undefined> {
+  const token = newToken();
+  const result = await db
+    .updateTable('accountTokens')
+    .set({ tokenHash: hashToken(token) })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? token : undefined;
 }
 
 export type AccountTokenState =

@@ -6,7 +6,8 @@ import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/ids.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendAccountMail, type Smtp } from '../mail/send.ts';
+import { TOKEN_SLOT } from '../mail/queries.ts';
+import { sendAccountMail } from '../mail/send.ts';
 import { isUnsubscribed } from '../subscriptions/queries.ts';
 import { findUserByEmail, findUserById, updateUser, type UserChanges } from '../users/queries.ts';
 import type { UserRow } from '../users/table.ts';
@@ -20,44 +21,32 @@ import { TAKEN_MESSAGES } from './taken.ts';
 
 /**
  * Makes a verification link for `email` (the account's own address, or the new one of an email
- * change) and mails it there: at once, or through `schedule` (after the answer). False when the
- * account already has three live links.
+ * change) and stores its mail in the outbox, to that address. False when the account already has
+ * three live links. The stored mail holds no token: the outbox makes it as the mail leaves.
  */
 export async function mailVerificationLink(
   app: FastifyInstance,
-  smtp: Smtp,
   user: Pick<UserRow, 'id' | 'username'>,
   email: string,
-  schedule?: (label: string, task: () => Promise<void>) => void,
 ): Promise<boolean> {
-  const token = await createAccountToken(app.db, user.id, 'verify-email', VERIFY_LINK_HOURS * 60, email);
-  if (!token) return false;
-  const send = () => sendVerificationMail(app, user.username, email, token);
-  if (schedule) schedule('verification mail', send);
-  else await send();
-  return true;
-}
-
-async function sendVerificationMail(
-  app: FastifyInstance,
-  username: string,
-  email: string,
-  token: string,
-): Promise<void> {
+  const link = await createAccountToken(app.db, user.id, 'verify-email', VERIFY_LINK_HOURS * 60, email);
+  if (!link) return false;
   const { name } = await app.community.read();
   await sendAccountMail(app, {
     to: email,
     subject: `Confirm your email address for ${name}`,
     text: [
-      `Hello ${username},`,
+      `Hello ${user.username},`,
       '',
       `Please confirm that ${email} is your email address for your account on the ${name} website.`,
       `Open this link within ${VERIFY_LINK_HOURS} hours:`,
-      `${app.config.publicUrl}/verify-email?token=${token}`,
+      `${app.config.publicUrl}/verify-email?token=${TOKEN_SLOT}`,
       '',
       'The link works once. If you did not ask for this, ignore this message: nothing changes.',
     ].join('\n'),
+    token: { purpose: 'verify-email', recordId: link.id },
   });
+  return true;
 }
 
 export type VerifyOutcome =

@@ -17,10 +17,6 @@ import { checkAccountToken, completeReset, createAccountToken } from './account-
 import { hashPassword, refuseCommonPassword } from './passwords.ts';
 import { sendResetMail } from './reset-mail.ts';
 
-/** The page a reset token opens. */
-export const resetLink = (app: FastifyInstance, token: string) =>
-  `${app.config.publicUrl}/reset-password?token=${token}`;
-
 /** Mails a reset link when the email belongs to an account that may have another live link. */
 async function mailResetLink(
   app: FastifyInstance,
@@ -29,14 +25,14 @@ async function mailResetLink(
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
-  const token = await createAccountToken(app.db, user.id, 'password-reset', RESET_LINK_MINUTES);
-  if (!token) return;
+  const link = await createAccountToken(app.db, user.id, 'password-reset', RESET_LINK_MINUTES);
+  if (!link) return;
   const community = await app.community.read();
   await sendResetMail(app, {
     to: user.email,
     username: user.username,
     communityName: community.name,
-    link: resetLink(app, token),
+    tokenId: link.id,
     minutes: RESET_LINK_MINUTES,
   });
 }

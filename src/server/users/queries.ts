@@ -227,6 +227,18 @@ export function newsReaders(db: Db): Promise<{ email: string }[]> {
     .execute();
 }
 
+/** True when a verified account with this address has chosen news by email. */
+export async function isNewsReader(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .where('notifyNews', '=', 1)
+    .where('emailVerifiedAt', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Turns news mail off for the account with this address (an unsubscribe applies to the account too). */
 export async function stopNewsMail(db: Db, email: string): Promise<void> {
   await db
