@@ -16,8 +16,9 @@ const MAX_LIVE_LINKS = 3;
  * A new one-time token of `purpose` for a user, valid for `minutes`: its record id, and the token
  * itself for a caller that hands it over at once (an admin's reset link without mail). A mailed link
  * drops this token: the outbox makes the one the mail carries as it leaves (`reissueAccountToken`),
- * so no stored mail holds it. `email` is the address a verification proves. Undefined when the
- * account already has MAX_LIVE_LINKS unused, unexpired links of that purpose.
+ * so no stored mail holds it. `email` is the address a verification proves, `sessionId` the session
+ * that asked for an email change. Undefined when the account already has MAX_LIVE_LINKS unused,
+ * unexpired links of that purpose.
  */
 export async function createAccountToken(
   db: Db,
@@ -25,6 +26,7 @@ export async function createAccountToken(
   purpose: TokenPurpose,
   minutes: number,
   email: string | null = null,
+  sessionId: string | null = null,
 ): Promise<{ id: string; token: string } | undefined> {
   const now = new Date();
   const live = await db
@@ -49,6 +51,7 @@ export async function createAccountToken(
       expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
       usedAt: null,
       createdAt: now.toISOString(),
+      sessionId,
     })
     .execute();
   return { id, token };
@@ -72,7 +75,7 @@ export async function reissueAccountToken(db: Db, id: string): Promise<string | 
 }
 
 export type AccountTokenState =
-  | { state: 'valid'; id: string; userId: string; email: string | null }
+  | { state: 'valid'; id: string; userId: string; email: string | null; sessionId: string | null }
   | { state: 'unknown' | 'used' | 'expired' };
 
 /** What a token of `purpose` is: valid (with its account), or why not. A token of another purpose is unknown. */
@@ -83,14 +86,14 @@ export async function checkAccountToken(
 ): Promise<AccountTokenState> {
   const row = await db
     .selectFrom('accountTokens')
-    .select(['id', 'userId', 'email', 'usedAt', 'expiresAt'])
+    .select(['id', 'userId', 'email', 'usedAt', 'expiresAt', 'sessionId'])
     .where('tokenHash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row) return { state: 'unknown' };
   if (row.usedAt) return { state: 'used' };
   if (row.expiresAt <= nowIso()) return { state: 'expired' };
-  return { state: 'valid', id: row.id, userId: row.userId, email: row.email };
+  return { state: 'valid', id: row.id, userId: row.userId, email: row.email, sessionId: row.sessionId };
 }
 
 /**

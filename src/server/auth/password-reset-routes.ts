@@ -12,8 +12,9 @@ import {
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { afterAnswer } from '../mail/send.ts';
-import { findUserByEmail } from '../users/queries.ts';
+import { findUserByEmail, findUserById } from '../users/queries.ts';
 import { checkAccountToken, completeReset, createAccountToken } from './account-tokens.ts';
+import { mailChangeNotice } from './change-notices.ts';
 import { hashPassword, refuseCommonPassword } from './passwords.ts';
 import { sendResetMail } from './reset-mail.ts';
 
@@ -85,6 +86,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = RESET_TOKEN_MESSAGES.used;
         throw new HttpError(400, message, [{ path: 'token', message }]);
       }
+      const user = await findUserById(app.db, reset.userId);
+      if (user) await mailChangeNotice(app, user, { kind: 'password-reset' });
       return { message: RESET_DONE_MESSAGE };
     },
   );

@@ -36,6 +36,8 @@ export interface OutgoingMail {
    * token itself is made when the mail leaves (a new one at every attempt), never stored.
    */
   token?: { purpose: MailTokenPurpose; recordId: string };
+  /** The account whose current address the mail goes to, for a follower that looks it up as it leaves. */
+  recipientUserId?: string | null;
 }
 
 /** The row for a mail, with its Message-ID fixed now (`host` is the site's host name). */
@@ -62,6 +64,7 @@ export function outboxRow(mail: OutgoingMail, host: string): OutboxRow {
     contactMessageId: mail.contactMessageId ?? null,
     tokenPurpose: mail.token?.purpose ?? null,
     tokenRecordId: mail.token?.recordId ?? null,
+    recipientUserId: mail.recipientUserId ?? null,
   };
 }
 

@@ -40,6 +40,11 @@ export interface MailOutboxTable {
   tokenPurpose: Generated<string | null>;
   /** The record the token opens: an account_tokens row, or a subscribers row. */
   tokenRecordId: Generated<string | null>;
+  /**
+   * The account whose address the mail goes to, looked up again as it leaves (the recipient's
+   * follower does it), so a mail about an ACC request reaches the resident's current address.
+   */
+  recipientUserId: Generated<string | null>;
 }
 
 export type OutboxRow = Selectable<MailOutboxTable>;

@@ -124,9 +124,15 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
-/** Ends every session of a user but the one given (the one that just changed the password). */
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).execute();
+/** Ends every session of a user but the ones given (those that made the change that ends the rest). */
+export async function deleteOtherSessions(
+  db: Db,
+  userId: string,
+  ...keepSessionIds: string[]
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepSessionIds.length > 0) query = query.where('id', 'not in', keepSessionIds);
+  await query.execute();
 }
 
 const STAFF_ROLES = ['MODERATOR', 'ADMIN'];

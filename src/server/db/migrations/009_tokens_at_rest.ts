@@ -44,6 +44,8 @@ interface OutboxMail {
  *   it leaves and stores only its hash (`token_purpose`, `token_record_id` say which). A mail still
  *   waiting is rewritten to that form, so it goes out with a fresh working link; in every other mail
  *   the token is replaced by "removed".
+ * Also: an outbox mail may name the account whose current address it goes to (`recipient_user_id`),
+ * and an email-change link the session that asked for it (`account_tokens.session_id`).
  * On SQLite the app runs with secure_delete on (freed space is zeroed) and checkpoints the WAL to
  * nothing after migrating (db/connection.ts), so no old page keeps a copy.
  */
@@ -60,6 +62,10 @@ export async function up(db: Db): Promise<void> {
 async function tokensAtRest(db: Db, postgres: boolean): Promise<void> {
   await db.schema.alterTable('mail_outbox').addColumn('token_purpose', 'text').execute();
   await db.schema.alterTable('mail_outbox').addColumn('token_record_id', 'text').execute();
+  // The account whose current address a mail goes to when it leaves (an ACC request's resident).
+  await db.schema.alterTable('mail_outbox').addColumn('recipient_user_id', 'text').execute();
+  // The session that asked for an email change: it stays signed in when the change takes effect.
+  await db.schema.alterTable('account_tokens').addColumn('session_id', 'text').execute();
 
   // Read while the clear column still exists: pending announcements are matched to their subscriber by it.
   const subscribers = (await db.selectFrom('subscribers').select(['id', 'unsubscribe_token']).execute()) as {
@@ -228,6 +234,8 @@ export async function down(db: Db): Promise<void> {
   if (postgres) {
     await sql`alter table subscribers alter column unsubscribe_token set not null`.execute(db);
   }
+  await db.schema.alterTable('account_tokens').dropColumn('session_id').execute();
+  await db.schema.alterTable('mail_outbox').dropColumn('recipient_user_id').execute();
   await db.schema.alterTable('mail_outbox').dropColumn('token_record_id').execute();
   await db.schema.alterTable('mail_outbox').dropColumn('token_purpose').execute();
 }
