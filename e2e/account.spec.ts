@@ -6,9 +6,11 @@ import {
   expectNoA11yViolations,
   receivedMail,
   signIn,
+  storedRow,
   test,
   unique,
 } from './support/fixtures.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Each journey scans its screens with axe at two widths; on a busy machine that alone can pass the
 // default minute. The budget bounds a hang; it is not what these tests assert.
@@ -68,7 +70,20 @@ test('a visitor registers, verifies the mailed link and keeps their account on /
   await expectAccessibleAtBothWidths(page);
 
   const link = await mailedLink(email, /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/);
+  // Opening the link only asks (a mail scanner opens links too); the button confirms.
   await page.goto(link);
+  const confirm = page.getByRole('button', { name: 'Confirm email address' });
+  await waitForHydration(confirm);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status')).toHaveText('');
+  expect(
+    storedRow<{ verified: string | null }>(
+      'select email_verified_at as verified from users where email = ?',
+      email,
+    ),
+  ).toEqual({ verified: null });
+  await expectAccessibleAtBothWidths(page);
+  await confirm.click();
   await expect(page.getByRole('status')).toHaveText('Thank you: your email address is confirmed.');
   await expectAccessibleAtBothWidths(page);
   await page.getByRole('link', { name: 'Go to your account' }).click();
@@ -183,7 +198,17 @@ test('an admin approves a resident request on the users screen, and the resident
   await expect(row).toContainText('Resident request waiting for approval');
   await expect(row).toContainText('Not verified');
   await expectAccessibleAtBothWidths(page);
+  // The email is not verified: the screen asks first, in its own dialog; Cancel changes nothing.
   await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email not verified' });
+  await expect(dialog).toContainText(`${member.username} has not confirmed their email address`);
+  await expectAccessibleAtBothWidths(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await expect(row).toContainText('Resident request waiting for approval');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await dialog.getByRole('button', { name: 'Approve anyway' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'approved resident' })).toHaveText(
     `${member.username} is now an approved resident.`,
   );

@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   receivedMail,
   signIn,
+  storedRow,
   test,
   unique,
 } from './support/fixtures.ts';
@@ -93,8 +94,17 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
   const confirmLink = /https?:\/\/\S+\/confirm-subscription\?token=[A-Za-z0-9_%-]+/.exec(
     mailText(confirmation.raw),
   )![0];
+  // Opening the link only asks (a mail scanner opens links too); the button confirms.
   await page.goto(confirmLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Subscription' })).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirm subscription' });
+  await waitForHydration(confirm);
+  await page.waitForLoadState('networkidle');
+  expect(storedRow<{ status: string }>('select status from subscribers where email = ?', visitor)).toEqual({
+    status: 'pending',
+  });
+  await expectAccessibleAtBothWidths(page);
+  await confirm.click();
   await expect(page.getByText('your subscription is confirmed')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectAccessibleAtBothWidths(page);

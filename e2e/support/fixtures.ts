@@ -56,6 +56,16 @@ export async function createAccount(
   return { email, password, username, token: body.token, user: body.user };
 }
 
+/** One row of the site's database as stored now, read directly (to check what a page did not do). */
+export function storedRow<T>(query: string, ...params: unknown[]): T | undefined {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.sqlite'), { readonly: true });
+  try {
+    return db.prepare(query).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 /** Signs in through the real login form and waits for the dashboard. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');

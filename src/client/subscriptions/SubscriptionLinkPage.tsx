@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
@@ -39,62 +39,27 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-// A confirmation link is one-time: the page may mount twice (strict mode, hydration), and the
-// second mount must read the first attempt's outcome rather than spend the link again.
-const confirmations = new Map<string, Promise<void>>();
-function confirmOnce(token: string): Promise<void> {
-  let attempt = confirmations.get(token);
-  if (!attempt) {
-    attempt = confirmSubscription(token);
-    confirmations.set(token, attempt);
-  }
-  return attempt;
-}
-
 /**
- * /confirm-subscription?token=...: the double opt-in link. Opening it is the confirmation, as with
- * /verify-email: the person asked for it moments ago, and the link works once.
+ * A page a mailed link opens: it only asks, and the button acts. Mail scanners open links (some run
+ * their scripts) to check them, so acting on arrival would let a scanner confirm a subscription or
+ * unsubscribe someone; the act must be the person's own.
  */
-function ConfirmSubscription({ token }: { token: string }) {
-  const [state, setState] = useState<State>(() => (token ? { kind: 'working' } : NO_TOKEN));
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    confirmOnce(token).then(
-      () => current && setState({ kind: 'done' }),
-      (error: unknown) => current && setState(linkFailure(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  return (
-    <Card title="Confirm Subscription">
-      <div role="status" aria-live="polite" className="space-y-4 text-slate-700">
-        {state.kind === 'working' && <p>Confirming your subscription...</p>}
-        {state.kind === 'done' && (
-          <p>Thank you: your subscription is confirmed. Community news will now reach you by email.</p>
-        )}
-        {state.kind === 'failed' && <p className="text-red-800">{state.message}</p>}
-      </div>
-    </Card>
-  );
-}
-
-/**
- * /unsubscribe?token=...: the link at the foot of every announcement. Opening it only asks; the
- * button does what the one-click List-Unsubscribe POST does. Mail scanners open links to check
- * them, and an unsubscribe must be the person's own act (RFC 8058 keeps GET harmless for the same
- * reason).
- */
-function Unsubscribe({ token }: { token: string }) {
+function AskThenAct(props: {
+  title: string;
+  token: string;
+  question: string;
+  action: string;
+  working: string;
+  act: (token: string) => Promise<void>;
+  done: ReactNode;
+}) {
+  const { token } = props;
   const [state, setState] = useState<State>(() => (token ? { kind: 'asking' } : NO_TOKEN));
 
-  async function onUnsubscribe() {
+  async function onAct() {
     setState({ kind: 'working' });
     try {
-      await unsubscribe(token);
+      await props.act(token);
       setState({ kind: 'done' });
     } catch (error) {
       setState(linkFailure(error));
@@ -102,30 +67,63 @@ function Unsubscribe({ token }: { token: string }) {
   }
 
   return (
-    <Card title="Unsubscribe">
+    <Card title={props.title}>
       {(state.kind === 'asking' || state.kind === 'working') && (
         <div className="space-y-4 text-center text-slate-700">
-          <p>Stop emailing community news and alerts to this address?</p>
+          <p>{props.question}</p>
           <button
             type="button"
             className={buttonClass.primary}
             disabled={state.kind === 'working'}
-            onClick={() => void onUnsubscribe()}
+            onClick={() => void onAct()}
           >
-            {state.kind === 'working' ? 'Unsubscribing...' : 'Unsubscribe'}
+            {state.kind === 'working' ? props.working : props.action}
           </button>
         </div>
       )}
       <div role="status" aria-live="polite" className="mt-4 space-y-4 text-slate-700">
-        {state.kind === 'done' && (
-          <p>
-            You are unsubscribed: no more announcements will be emailed to this address. To get them again,
-            subscribe on the news page (or turn news on in your account) and confirm.
-          </p>
-        )}
+        {state.kind === 'done' && props.done}
         {state.kind === 'failed' && <p className="text-red-800">{state.message}</p>}
       </div>
     </Card>
+  );
+}
+
+/** /confirm-subscription?token=...: the double opt-in link; the button confirms. */
+function ConfirmSubscription({ token }: { token: string }) {
+  return (
+    <AskThenAct
+      title="Confirm Subscription"
+      token={token}
+      question="Email community news and alerts to this address?"
+      action="Confirm subscription"
+      working="Confirming..."
+      act={confirmSubscription}
+      done={<p>Thank you: your subscription is confirmed. Community news will now reach you by email.</p>}
+    />
+  );
+}
+
+/**
+ * /unsubscribe?token=...: the link at the foot of every announcement; the button does what the
+ * one-click List-Unsubscribe POST does (RFC 8058 keeps GET harmless for the same reason).
+ */
+function Unsubscribe({ token }: { token: string }) {
+  return (
+    <AskThenAct
+      title="Unsubscribe"
+      token={token}
+      question="Stop emailing community news and alerts to this address?"
+      action="Unsubscribe"
+      working="Unsubscribing..."
+      act={unsubscribe}
+      done={
+        <p>
+          You are unsubscribed: no more announcements will be emailed to this address. To get them again,
+          subscribe on the news page (or turn news on in your account) and confirm.
+        </p>
+      }
+    />
   );
 }
 

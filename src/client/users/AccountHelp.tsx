@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
 import { failure, failureText } from '../api/failure.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
+import { Modal } from '../components/ui/Modal.tsx';
 import { decideResident, sendResetLink } from './api.ts';
 
 export type HelpResult =
@@ -54,7 +56,44 @@ export function useAccountHelp(reload: () => void) {
       'Failed to make a reset link.',
     );
 
-  return { result, busy, decide, resetLink };
+  // Approving an account whose email is not verified is allowed (the admin may know the person),
+  // but nothing shows the address is theirs: the screen asks first, in the site's own dialog.
+  const [unverified, setUnverified] = useState<PublicUser | null>(null);
+  const approve = (user: PublicUser) => (user.emailVerified ? void decide(user, true) : setUnverified(user));
+  const confirmApproval = () => {
+    const user = unverified;
+    setUnverified(null);
+    if (user) void decide(user, true);
+  };
+  const cancelApproval = () => setUnverified(null);
+
+  return { result, busy, decide, resetLink, approve, unverified, confirmApproval, cancelApproval };
+}
+
+/** The question before approving a resident whose email is not verified: Approve anyway, or Cancel. */
+export function UnverifiedApprovalDialog({ help }: { help: ReturnType<typeof useAccountHelp> }) {
+  const user = help.unverified;
+  return (
+    <Modal open={user !== null} title="Email not verified" onClose={help.cancelApproval}>
+      {user && (
+        <div className="space-y-4 text-slate-700">
+          <p>
+            {user.username} has not confirmed their email address ({user.email}), so nothing shows that the
+            address is theirs. An approved resident sees what is for residents only.
+          </p>
+          <p>Approve {user.username} as a resident anyway?</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={buttonClass.secondary} onClick={help.cancelApproval}>
+              Cancel
+            </button>
+            <button type="button" className={buttonClass.primary} onClick={help.confirmApproval}>
+              Approve anyway
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
 }
 
 /** What the last help action did: a sentence, or the one-time link to hand over (no SMTP). */

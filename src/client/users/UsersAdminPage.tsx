@@ -8,7 +8,7 @@ import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
-import { HelpOutcome, useAccountHelp } from './AccountHelp.tsx';
+import { HelpOutcome, UnverifiedApprovalDialog, useAccountHelp } from './AccountHelp.tsx';
 import { keepUser, USER_FILTERS, type UserFilter } from './user-filters.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
@@ -88,7 +88,7 @@ export default function UsersAdminPage() {
                 type="button"
                 className={buttonClass.small}
                 disabled={help.busy !== null}
-                onClick={() => void help.decide(u, true)}
+                onClick={() => help.approve(u)}
               >
                 Approve
               </button>
@@ -192,6 +192,7 @@ export default function UsersAdminPage() {
         />
       </StaffList>
       <EditorModal staff={staff} titles={{ add: 'Edit Role', edit: 'Edit Role' }} Form={RoleForm} />
+      <UnverifiedApprovalDialog help={help} />
     </AdminPage>
   );
 }

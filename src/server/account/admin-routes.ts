@@ -12,8 +12,7 @@ import { RESET_LINK_MINUTES } from '../../shared/password-reset.ts';
 import { isModerator } from '../../shared/roles.ts';
 import { recordAudit } from '../audit/record.ts';
 import { createAccountToken } from '../auth/account-tokens.ts';
-import { resetLink } from '../auth/password-reset-routes.ts';
-import { sendResetMail } from '../auth/reset-mail.ts';
+import { resetLink, sendResetMail } from '../auth/reset-mail.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { sendAccountMail } from '../mail/send.ts';
 import { findUserById, toPublicUser, updateUser } from '../users/queries.ts';
@@ -79,8 +78,8 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = await findUserById(app.db, request.params.id);
       if (!target) throw notFound('User');
-      const token = await createAccountToken(app.db, target.id, 'password-reset', RESET_LINK_MINUTES);
-      if (!token) throw new HttpError(429, RESIDENT_CONFLICTS.tooManyResetLinks);
+      const link = await createAccountToken(app.db, target.id, 'password-reset', RESET_LINK_MINUTES);
+      if (!link) throw new HttpError(429, RESIDENT_CONFLICTS.tooManyResetLinks);
       const smtp = app.config.smtp;
       await recordAudit(request, {
         action: 'reset-link',
@@ -88,14 +87,14 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         objectId: target.id,
         summary: `${target.username}: reset link ${smtp ? 'mailed' : 'made to hand over'}`,
       });
-      const link = resetLink(app, token);
-      if (!smtp) return reply.status(200).send({ resetUrl: link });
+      // Without mail the admin hands the link over: its token is made here and only its hash is kept.
+      if (!smtp) return reply.status(200).send({ resetUrl: resetLink(app, link.token) });
       const { name } = await app.community.read();
       await sendResetMail(app, {
         to: target.email,
         username: target.username,
         communityName: name,
-        link,
+        tokenId: link.id,
         minutes: RESET_LINK_MINUTES,
       });
       return reply.status(202).send({ message: ADMIN_RESET_SENT(target.email) });

@@ -14,10 +14,12 @@ import {
 import { noContent } from '../../shared/api.ts';
 import { residentStatusOf } from '../../shared/roles.ts';
 import { recordAudit } from '../audit/record.ts';
+import { mailChangeNotice } from '../auth/change-notices.ts';
 import { mailVerificationLink } from '../auth/email-verification.ts';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords.ts';
 import { TAKEN_MESSAGES } from '../auth/taken.ts';
 import { HttpError } from '../http/errors.ts';
+import { syncNewsReader } from '../subscriptions/queries.ts';
 import {
   deleteOtherSessions,
   deleteUser,
@@ -83,6 +85,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
+      // The announcement list follows the news choice now, not when it is next read.
+      if (changes.notifyNews !== undefined) await syncNewsReader(app.db, user.email);
       await recordAudit(request, {
         action: 'update',
         kind: 'account',
@@ -113,6 +117,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         objectId: user.id,
         summary: `${user.username}: password changed, other sessions ended`,
       });
+      await mailChangeNotice(app, user, { kind: 'password-changed' });
       return reply.status(204).send();
     },
   );
@@ -135,7 +140,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, TAKEN_MESSAGES.email, [{ path: 'email', message: TAKEN_MESSAGES.email }]);
       }
       // The link is made now, so a caller over the limit is told; the mail goes after the answer.
-      if (!(await mailVerificationLinkLater(user, email)))
+      if (!(await mailVerificationLink(app, user, email, request.session!.sessionId)))
         throw new HttpError(429, ACCOUNT_CONFLICTS.tooManyLinks);
       await recordAudit(request, {
         action: 'email',
@@ -154,7 +159,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = me(request);
       if (!app.config.smtp) throw new HttpError(409, ACCOUNT_CONFLICTS.noMail);
       if (user.emailVerifiedAt) throw new HttpError(409, ACCOUNT_CONFLICTS.alreadyVerified);
-      if (!(await mailVerificationLinkLater(user, user.email))) {
+      if (!(await mailVerificationLink(app, user, user.email))) {
         throw new HttpError(429, ACCOUNT_CONFLICTS.tooManyLinks);
       }
       return reply.status(204).send();
@@ -169,6 +174,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user.passwordHash, request.body.password))) throw wrongPassword('password');
       const result = await deleteUser(app.db, engine, user.id);
       if (result.outcome === 'last-admin') throw new HttpError(409, ACCOUNT_CONFLICTS.lastAdmin);
+      await syncNewsReader(app.db, user.email);
       // The account is gone; the log keeps who it was (the actor no longer exists to be looked up).
       await recordAudit(request, {
         action: 'delete',
@@ -201,15 +207,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return toAccount(updated!);
     },
   );
-
-  /**
-   * Creates a verification link now (false when the account has three live ones) and stores its
-   * mail in the outbox before the answer; a slow mail server does not hold the page.
-   */
-  async function mailVerificationLinkLater(user: UserRow, email: string): Promise<boolean> {
-    const smtp = app.config.smtp!;
-    return mailVerificationLink(app, smtp, user, email);
-  }
 };
 
 export default accountRoutes;

@@ -12,7 +12,7 @@ import {
 } from '@react-email/components';
 import { render } from '@react-email/render';
 import { isAlert, type NewsItem } from '../../shared/news.ts';
-import type { OutgoingMail } from '../mail/queries.ts';
+import { TOKEN_SLOT, type OutgoingMail } from '../mail/queries.ts';
 
 /** Where the per-recipient unsubscribe link goes in the mail rendered once for everyone. */
 const UNSUBSCRIBE_SLOT = 'https://unsubscribe.invalid/slot';
@@ -91,25 +91,27 @@ export function announcementSubject(item: NewsItem, site: AnnouncementSite): str
 
 /**
  * Builds the announcement of `item` for each recipient: the HTML is rendered once (React Email) and
- * each copy gets its own unsubscribe link, in the body and in the RFC 8058 headers.
+ * each copy gets its own unsubscribe link, in the body and in the RFC 8058 headers. The link's token
+ * is made by the outbox as each mail leaves (one per mail, only its hash kept); the stored mail
+ * holds TOKEN_SLOT in its place.
  */
 export async function announcementMails(
   item: NewsItem,
   site: AnnouncementSite,
   announcementId: string,
-  recipients: { email: string; unsubscribeToken: string }[],
+  recipients: { id: string; email: string }[],
 ): Promise<OutgoingMail[]> {
   if (recipients.length === 0) return [];
   const html = await render(<AnnouncementMail item={item} site={site} />);
   const itemUrl = `${site.publicUrl}/newsletter/${encodeURIComponent(item.id)}`;
   const subject = announcementSubject(item, site);
-  return recipients.map(({ email, unsubscribeToken }) => {
-    const token = encodeURIComponent(unsubscribeToken);
-    const pageUrl = `${site.publicUrl}/unsubscribe?token=${token}`;
-    const oneClickUrl = `${site.publicUrl}/api/subscriptions/unsubscribe?token=${token}`;
+  const pageUrl = `${site.publicUrl}/unsubscribe?token=${TOKEN_SLOT}`;
+  const oneClickUrl = `${site.publicUrl}/api/subscriptions/unsubscribe?token=${TOKEN_SLOT}`;
+  return recipients.map(({ id, email }) => {
     return {
       kind: 'announcement',
       announcementId,
+      token: { purpose: 'unsubscribe', recordId: id },
       to: email,
       subject,
       text: [

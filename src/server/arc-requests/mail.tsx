@@ -132,6 +132,8 @@ export async function arcRequestMail(
   return {
     kind: 'arc-request',
     to: request.residentEmail,
+    // Looked up again as the mail leaves (workflow.ts arcMailFollower): the account's current address.
+    recipientUserId: request.residentId,
     subject: `${title} - ${site.name}`,
     text: lines.filter((line) => line !== null && line !== undefined).join('\n'),
     html,

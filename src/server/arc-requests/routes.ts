@@ -31,6 +31,7 @@ import {
   touchArcRequest,
 } from './queries.ts';
 import {
+  arcMailFollower,
   communityToday,
   isOwner,
   mailResident,
@@ -46,6 +47,7 @@ import {
  */
 const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerArcMultipart(app);
+  app.outbox.follow('arc-request', arcMailFollower(app));
   const signedIn = { config: { access: 'user' as const } };
   const me = (request: { session: { user: UserRow } | null }) => request.session!.user;
 

@@ -11,6 +11,8 @@ import { todayIn } from '../../shared/dates.ts';
 import { isAdmin } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { MailFollower } from '../mail/outbox.ts';
+import { findUserById } from '../users/queries.ts';
 import type { UserRow } from '../users/table.ts';
 import type { ArcMailEvent, ArcMailSite } from './mail.tsx';
 import {
@@ -76,6 +78,20 @@ export async function requestDetail(
 /** Who the mails come from; read before a step's transaction (SQLite has one connection). */
 export async function mailSite(app: FastifyInstance): Promise<ArcMailSite> {
   return { name: (await app.community.read()).name, publicUrl: app.config.publicUrl };
+}
+
+/**
+ * The resident's mails go to the account's address as it is when each mail leaves: an email changed
+ * since the request was made (or since the mail was stored) is where the mail goes. A deleted
+ * account's request keeps the address it was made with.
+ */
+export function arcMailFollower(app: FastifyInstance): MailFollower {
+  return {
+    prepare: async (row, envelope) => {
+      const resident = row.recipientUserId ? await findUserById(app.db, row.recipientUserId) : undefined;
+      return resident ? { ...envelope, to: resident.email } : envelope;
+    },
+  };
 }
 
 /** Stores the resident's mail about a step in `db` (the step's transaction), when mail can leave. */

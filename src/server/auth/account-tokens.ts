@@ -13,9 +13,12 @@ export type TokenPurpose = 'password-reset' | 'verify-email';
 const MAX_LIVE_LINKS = 3;
 
 /**
- * A new one-time token of `purpose` for a user, valid for `minutes`. `email` is the address a
- * verification proves. Undefined when the account already has MAX_LIVE_LINKS unused, unexpired
- * links of that purpose.
+ * A new one-time token of `purpose` for a user, valid for `minutes`: its record id, and the token
+ * itself for a caller that hands it over at once (an admin's reset link without mail). A mailed link
+ * drops this token: the outbox makes the one the mail carries as it leaves (`reissueAccountToken`),
+ * so no stored mail holds it. `email` is the address a verification proves, `sessionId` the session
+ * that asked for an email change. Undefined when the account already has MAX_LIVE_LINKS unused,
+ * unexpired links of that purpose.
  */
 export async function createAccountToken(
   db: Db,
@@ -23,7 +26,8 @@ export async function createAccountToken(
   purpose: TokenPurpose,
   minutes: number,
   email: string | null = null,
-): Promise<string | undefined> {
+  sessionId: string | null = null,
+): Promise<{ id: string; token: string } | undefined> {
   const now = new Date();
   const live = await db
     .selectFrom('accountTokens')
@@ -35,10 +39,11 @@ export async function createAccountToken(
     .executeTakeFirstOrThrow();
   if (Number(live.n) >= MAX_LIVE_LINKS) return undefined;
   const token = newToken();
+  const id = newId();
   await db
     .insertInto('accountTokens')
     .values({
-      id: newId(),
+      id,
       userId,
       purpose,
       email,
@@ -46,13 +51,31 @@ export async function createAccountToken(
       expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
       usedAt: null,
       createdAt: now.toISOString(),
+      sessionId,
     })
     .execute();
-  return token;
+  return { id, token };
+}
+
+/**
+ * The token a mail carries, made as the mail leaves: a fresh token replaces the link's stored hash
+ * (so an earlier attempt's token stops working). Undefined when the link was used, expired or
+ * deleted meanwhile: a mail with a dead link is not sent.
+ */
+export async function reissueAccountToken(db: Db, id: string): Promise<string | undefined> {
+  const token = newToken();
+  const result = await db
+    .updateTable('accountTokens')
+    .set({ tokenHash: hashToken(token) })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? token : undefined;
 }
 
 export type AccountTokenState =
-  | { state: 'valid'; id: string; userId: string; email: string | null }
+  | { state: 'valid'; id: string; userId: string; email: string | null; sessionId: string | null }
   | { state: 'unknown' | 'used' | 'expired' };
 
 /** What a token of `purpose` is: valid (with its account), or why not. A token of another purpose is unknown. */
@@ -63,14 +86,14 @@ export async function checkAccountToken(
 ): Promise<AccountTokenState> {
   const row = await db
     .selectFrom('accountTokens')
-    .select(['id', 'userId', 'email', 'usedAt', 'expiresAt'])
+    .select(['id', 'userId', 'email', 'usedAt', 'expiresAt', 'sessionId'])
     .where('tokenHash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row) return { state: 'unknown' };
   if (row.usedAt) return { state: 'used' };
   if (row.expiresAt <= nowIso()) return { state: 'expired' };
-  return { state: 'valid', id: row.id, userId: row.userId, email: row.email };
+  return { state: 'valid', id: row.id, userId: row.userId, email: row.email, sessionId: row.sessionId };
 }
 
 /**

@@ -6,9 +6,16 @@ import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/ids.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendAccountMail, type Smtp } from '../mail/send.ts';
-import { isUnsubscribed } from '../subscriptions/queries.ts';
-import { findUserByEmail, findUserById, updateUser, type UserChanges } from '../users/queries.ts';
+import { TOKEN_SLOT } from '../mail/queries.ts';
+import { sendAccountMail } from '../mail/send.ts';
+import { isUnsubscribed, syncNewsReader } from '../subscriptions/queries.ts';
+import {
+  deleteOtherSessions,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type UserChanges,
+} from '../users/queries.ts';
 import type { UserRow } from '../users/table.ts';
 import {
   checkAccountToken,
@@ -16,59 +23,53 @@ import {
   spendAccountToken,
   spendOpenTokens,
 } from './account-tokens.ts';
+import { mailChangeNotice } from './change-notices.ts';
+import type { SessionUser } from './sessions.ts';
 import { TAKEN_MESSAGES } from './taken.ts';
 
 /**
  * Makes a verification link for `email` (the account's own address, or the new one of an email
- * change) and mails it there: at once, or through `schedule` (after the answer). False when the
- * account already has three live links.
+ * change, with `askedBy`, the session that asked) and stores its mail in the outbox, to that
+ * address. False when the account already has three live links. The stored mail holds no token: the outbox makes it as the mail leaves.
  */
 export async function mailVerificationLink(
   app: FastifyInstance,
-  smtp: Smtp,
   user: Pick<UserRow, 'id' | 'username'>,
   email: string,
-  schedule?: (label: string, task: () => Promise<void>) => void,
+  askedBy: string | null = null,
 ): Promise<boolean> {
-  const token = await createAccountToken(app.db, user.id, 'verify-email', VERIFY_LINK_HOURS * 60, email);
-  if (!token) return false;
-  const send = () => sendVerificationMail(app, user.username, email, token);
-  if (schedule) schedule('verification mail', send);
-  else await send();
-  return true;
-}
-
-async function sendVerificationMail(
-  app: FastifyInstance,
-  username: string,
-  email: string,
-  token: string,
-): Promise<void> {
+  const minutes = VERIFY_LINK_HOURS * 60;
+  const link = await createAccountToken(app.db, user.id, 'verify-email', minutes, email, askedBy);
+  if (!link) return false;
   const { name } = await app.community.read();
   await sendAccountMail(app, {
     to: email,
     subject: `Confirm your email address for ${name}`,
     text: [
-      `Hello ${username},`,
+      `Hello ${user.username},`,
       '',
       `Please confirm that ${email} is your email address for your account on the ${name} website.`,
       `Open this link within ${VERIFY_LINK_HOURS} hours:`,
-      `${app.config.publicUrl}/verify-email?token=${token}`,
+      `${app.config.publicUrl}/verify-email?token=${TOKEN_SLOT}`,
       '',
       'The link works once. If you did not ask for this, ignore this message: nothing changes.',
     ].join('\n'),
+    token: { purpose: 'verify-email', recordId: link.id },
   });
+  return true;
 }
 
 export type VerifyOutcome =
-  | { outcome: 'verified'; user: UserRow; emailChanged: boolean }
+  | { outcome: 'verified'; user: UserRow; previousEmail: string }
   | { outcome: 'unknown' | 'used' | 'expired' | 'taken' };
 
 /**
  * Uses a verification link: marks the address verified and, when the link proves a new address,
- * makes it the account's email; then the open reset links (mailed to the old address) are spent too.
+ * makes it the account's email; then the open reset links (mailed to the old address) are spent too,
+ * and every session ends but the one that asked for the change and the one using the link (when it
+ * is the account's own), since the account now belongs to another mailbox.
  */
-async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome> {
+async function verifyEmail(db: Db, token: string, usedBy: SessionUser | null): Promise<VerifyOutcome> {
   const link = await checkAccountToken(db, 'verify-email', token);
   if (link.state !== 'valid') return { outcome: link.state };
   return db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
@@ -82,6 +83,8 @@ async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome> {
       await spendOpenTokens(trx, user.id, 'password-reset');
       // Every other verification link: one for the old address would otherwise change it back.
       await spendOpenTokens(trx, user.id, 'verify-email');
+      const keep = [link.sessionId, usedBy?.user.id === user.id ? usedBy.sessionId : null];
+      await deleteOtherSessions(trx, user.id, ...keep.filter((id) => id !== null));
     } else {
       // The other links for this address; a pending change to another one stays open.
       await spendOpenTokens(trx, user.id, 'verify-email', email);
@@ -91,7 +94,9 @@ async function verifyEmail(db: Db, token: string): Promise<VerifyOutcome> {
     // until its owner opts in again (DESIGN 7.2: unsubscribes are honoured for good).
     if (emailChanged && user.notifyNews === 1 && (await isUnsubscribed(trx, email))) changes.notifyNews = 0;
     const updated = await updateUser(trx, user.id, changes);
-    return { outcome: 'verified', user: updated!, emailChanged };
+    // The list follows the account: a news choice now on a verified address, or off the old one.
+    await syncNewsReader(trx, user.email, email);
+    return { outcome: 'verified', user: updated!, previousEmail: user.email };
   });
 }
 
@@ -107,7 +112,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let result: VerifyOutcome;
       try {
-        result = await verifyEmail(app.db, request.body.token);
+        result = await verifyEmail(app.db, request.body.token, request.session);
       } catch (error) {
         // The unique index on email decided a race with a sign-up for the same address.
         if (error instanceof HttpError) throw error;
@@ -123,7 +128,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = VERIFY_TOKEN_MESSAGES[result.outcome];
         throw new HttpError(400, message, [{ path: 'token', message }]);
       }
-      const { user, emailChanged } = result;
+      const { user, previousEmail } = result;
+      const emailChanged = user.email !== previousEmail;
+      if (emailChanged) {
+        await mailChangeNotice(app, user, { kind: 'email-changed', from: previousEmail, to: user.email });
+      }
       await recordAudit(request, {
         actor: user,
         action: emailChanged ? 'email' : 'verify',

@@ -12,14 +12,11 @@ import {
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { afterAnswer } from '../mail/send.ts';
-import { findUserByEmail } from '../users/queries.ts';
+import { findUserByEmail, findUserById } from '../users/queries.ts';
 import { checkAccountToken, completeReset, createAccountToken } from './account-tokens.ts';
+import { mailChangeNotice } from './change-notices.ts';
 import { hashPassword, refuseCommonPassword } from './passwords.ts';
 import { sendResetMail } from './reset-mail.ts';
-
-/** The page a reset token opens. */
-export const resetLink = (app: FastifyInstance, token: string) =>
-  `${app.config.publicUrl}/reset-password?token=${token}`;
 
 /** Mails a reset link when the email belongs to an account that may have another live link. */
 async function mailResetLink(
@@ -29,14 +26,14 @@ async function mailResetLink(
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
-  const token = await createAccountToken(app.db, user.id, 'password-reset', RESET_LINK_MINUTES);
-  if (!token) return;
+  const link = await createAccountToken(app.db, user.id, 'password-reset', RESET_LINK_MINUTES);
+  if (!link) return;
   const community = await app.community.read();
   await sendResetMail(app, {
     to: user.email,
     username: user.username,
     communityName: community.name,
-    link: resetLink(app, token),
+    tokenId: link.id,
     minutes: RESET_LINK_MINUTES,
   });
 }
@@ -89,6 +86,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = RESET_TOKEN_MESSAGES.used;
         throw new HttpError(400, message, [{ path: 'token', message }]);
       }
+      const user = await findUserById(app.db, reset.userId);
+      if (user) await mailChangeNotice(app, user, { kind: 'password-reset' });
       return { message: RESET_DONE_MESSAGE };
     },
   );

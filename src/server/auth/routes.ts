@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent } from '../../shared/api.ts';
 import { authResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../shared/auth.ts';
 import { HttpError } from '../http/errors.ts';
+import { reissueAccountToken } from './account-tokens.ts';
 import { findTakenField, findUserByEmail, insertUser, toPublicUser } from '../users/queries.ts';
 import { decoyPasswordHash, hashPassword, refuseCommonPassword, verifyPassword } from './passwords.ts';
 import passwordResetRoutes from './password-reset-routes.ts';
@@ -13,6 +14,10 @@ import { TAKEN_MESSAGES } from './taken.ts';
 export { TAKEN_MESSAGES };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The reset and verification links' tokens are made by the outbox as their mails leave.
+  for (const purpose of ['password-reset', 'verify-email'] as const) {
+    app.outbox.issueTokens(purpose, (id) => reissueAccountToken(app.db, id));
+  }
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
   // Anyone may sign up and sign in, within the per-IP budget they share with password resets.
@@ -39,8 +44,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const token = await createSession(app.db, user.id);
       // With SMTP the new account is mailed a verification link; without, it stays unverified and works.
-      const smtp = app.config.smtp;
-      if (smtp) await mailVerificationLink(app, smtp, user, user.email);
+      if (app.config.smtp) await mailVerificationLink(app, user, user.email);
       return reply.status(201).send({ token, user: toPublicUser(user) });
     },
   );

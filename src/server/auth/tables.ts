@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Sign-in sessions; only a digest of each token is stored. */
 export interface SessionsTable {
   id: string;
@@ -21,4 +23,6 @@ export interface AccountTokensTable {
   expiresAt: string;
   usedAt: string | null;
   createdAt: string;
+  /** The session that asked for an email change: it stays signed in when the change takes effect. */
+  sessionId: Generated<string | null>;
 }

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -89,6 +89,10 @@ export async function exportSite(
       yield line;
     }
   }
-  await pipeline(Readable.from(tracked()), createGzip(), createWriteStream(file));
+  // Readable by its owner only (0600), set before a byte is written, also when the file existed: it
+  // holds every account's password hash and every resident's address.
+  const handle = await open(file, 'w', 0o600);
+  await handle.chmod(0o600);
+  await pipeline(Readable.from(tracked()), createGzip(), handle.createWriteStream());
   return counts;
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { Migrator, sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { emptyWal, type Db } from '../db/connection.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { decodeCell, EXPORT_FORMAT, EXPORT_VERSION, type Cell, type ExportHeader } from './format.ts';
 import { rawDb, siteTables, type RawDb } from './tables.ts';
@@ -123,6 +123,8 @@ export async function importSite(
     throw new ImportError('The export ends early (no end line): it is incomplete');
   });
   await migrateTo(db, undefined);
+  // The rows as loaded (an older export may hold tokens a newer migration scrubbed) leave the WAL.
+  await emptyWal(db);
   return counts;
 }
 

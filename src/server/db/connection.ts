@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteAdapter,
+  SqliteDialect,
+} from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
 import type { ContentVersion } from './content-version.ts';
 import { migrations } from './migrations/index.ts';
@@ -48,6 +56,9 @@ export function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted and overwritten content is zeroed, not left in free space: a value removed from the
+  // database (a scrubbed token, a deleted account) is not still in a copy of the file.
+  sqlite.pragma('secure_delete = ON');
   if (version) {
     // Prepared once: `sqlite.pragma()` prepares the statement anew on every call.
     const dataVersion = sqlite.prepare('pragma data_version').pluck();
@@ -64,6 +75,18 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(
       `Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown'}`,
     );
+  }
+  if (results?.some((r) => r.status === 'Success')) await emptyWal(db);
+}
+
+/**
+ * On SQLite, copies the WAL into the database file and truncates it to nothing: page images from
+ * before a migration (tokens it scrubbed, say) stay in the WAL file until overwritten otherwise.
+ * Nothing on PostgreSQL.
+ */
+export async function emptyWal(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   }
 }
 

@@ -19,7 +19,7 @@ import type { LinksTable } from '../links/table.ts';
 import type { MailOutboxTable } from '../mail/table.ts';
 import type { NewsTable } from '../news/table.ts';
 import type { SchoolsTable } from '../schools/table.ts';
-import type { SubscribersTable } from '../subscriptions/table.ts';
+import type { SubscribersTable, UnsubscribeTokensTable } from '../subscriptions/table.ts';
 import type { UploadsTable } from '../uploads/table.ts';
 import type { UsersTable } from '../users/table.ts';
 
@@ -44,6 +44,7 @@ export interface Database {
   settings: SettingsTable;
   mailOutbox: MailOutboxTable;
   subscribers: SubscribersTable;
+  unsubscribeTokens: UnsubscribeTokensTable;
   announcements: AnnouncementsTable;
   storedFiles: StoredFilesTable;
   storedFileChunks: StoredFileChunksTable;

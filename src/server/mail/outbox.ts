@@ -13,6 +13,9 @@ import {
   markSent,
   outboxRow,
   releaseClaims,
+  TOKEN_SLOT,
+  TOKEN_WITHDRAWN,
+  type MailTokenPurpose,
   type OutgoingMail,
 } from './queries.ts';
 import type { SendWindow } from './send-window.ts';
@@ -46,6 +49,27 @@ export type OutboxTransport = (mail: Envelope) => Promise<void>;
 export interface MailFollower {
   prepare?: (row: OutboxRow, envelope: Envelope) => Promise<Envelope>;
   settled?: (row: OutboxRow) => Promise<void>;
+}
+
+/**
+ * Makes a fresh one-time token for the record a mail's link opens and stores only its hash (replacing
+ * the one an earlier attempt made, if any); undefined when the record no longer wants a link (used,
+ * withdrawn, expired, gone), and then the mail is not sent.
+ */
+export type TokenIssuer = (recordId: string) => Promise<string | undefined>;
+
+/** The envelope with the token put where the stored mail holds TOKEN_SLOT (text, HTML, headers). */
+export function withToken(envelope: Envelope, token: string): Envelope {
+  const fill = (value: string) => value.replaceAll(TOKEN_SLOT, token);
+  return {
+    ...envelope,
+    subject: fill(envelope.subject),
+    text: fill(envelope.text),
+    html: envelope.html ? fill(envelope.html) : envelope.html,
+    headers: Object.fromEntries(
+      Object.entries(envelope.headers ?? {}).map(([name, value]) => [name, fill(value)]),
+    ),
+  };
 }
 
 /** The envelope a stored row describes on its own. */
@@ -112,6 +136,7 @@ export class MailOutbox {
   #again = false;
   readonly #stopping = new AbortController();
   readonly #followers = new Map<string, MailFollower>();
+  readonly #issuers = new Map<string, TokenIssuer>();
 
   constructor(
     app: FastifyInstance,
@@ -133,6 +158,11 @@ export class MailOutbox {
   /** Lets the domain that owns mails of `kind` shape them when they leave and hear how they ended. */
   follow(kind: OutgoingMail['kind'], follower: MailFollower): void {
     this.#followers.set(kind, follower);
+  }
+
+  /** Lets the domain that keeps tokens of `purpose` make the one each such mail carries as it leaves. */
+  issueTokens(purpose: MailTokenPurpose, issuer: TokenIssuer): void {
+    this.#issuers.set(purpose, issuer);
   }
 
   /** True while the sender runs (SMTP configured, not stopping). */
@@ -226,7 +256,15 @@ export class MailOutbox {
     await markSending(db, row.id, new Date(Date.now() + LEASE_MS).toISOString());
     this.#window.record();
     try {
-      const envelope = envelopeOf(row);
+      let envelope = envelopeOf(row);
+      if (row.tokenPurpose) {
+        const token = await this.#issueToken(row);
+        if (token === undefined) {
+          await this.#settled(await markRefused(db, row.id, TOKEN_WITHDRAWN, null));
+          return;
+        }
+        envelope = withToken(envelope, token);
+      }
       await this.#transport!.send(follower?.prepare ? await follower.prepare(row, envelope) : envelope);
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -243,6 +281,13 @@ export class MailOutbox {
       return;
     }
     await this.#settled(await markSent(db, row.id));
+  }
+
+  /** A new token for the row's link, made now and never stored in clear (a new one at every attempt). */
+  async #issueToken(row: OutboxRow): Promise<string | undefined> {
+    const issuer = this.#issuers.get(row.tokenPurpose!);
+    if (!issuer) throw new Error(`no issuer for ${row.tokenPurpose} tokens`);
+    return row.tokenRecordId ? issuer(row.tokenRecordId) : undefined;
   }
 
   async #settled(row: OutboxRow | undefined): Promise<void> {

@@ -10,6 +10,16 @@ export const OUTBOX_STATUS = {
   failed: 'failed',
 } as const;
 
+/** What a one-time token mailed in a link does; each purpose has one issuer (`MailOutbox.issueTokens`). */
+export type MailTokenPurpose = 'password-reset' | 'verify-email' | 'subscription-confirm' | 'unsubscribe';
+
+/**
+ * Where a mail's one-time token goes, in its text, HTML and headers. The stored mail holds this; the
+ * sender puts the real token in its place in memory as the mail leaves. URL-safe, so it stands in a
+ * link as it is, and it is no token: whoever reads it from a copy of the database gets nothing.
+ */
+export const TOKEN_SLOT = 'TOKEN-MADE-WHEN-SENT';
+
 /** One mail to store: plain text always, HTML and extra headers when the kind of mail has them. */
 export interface OutgoingMail {
   kind: 'announcement' | 'subscription-confirm' | 'account' | 'arc-request' | 'contact';
@@ -21,6 +31,13 @@ export interface OutgoingMail {
   announcementId?: string;
   /** For kind `contact`: the stored contact message this mail delivers. */
   contactMessageId?: string;
+  /**
+   * The one-time token the mail carries at TOKEN_SLOT: what it does and the record it opens. The
+   * token itself is made when the mail leaves (a new one at every attempt), never stored.
+   */
+  token?: { purpose: MailTokenPurpose; recordId: string };
+  /** The account whose current address the mail goes to, for a follower that looks it up as it leaves. */
+  recipientUserId?: string | null;
 }
 
 /** The row for a mail, with its Message-ID fixed now (`host` is the site's host name). */
@@ -45,6 +62,9 @@ export function outboxRow(mail: OutgoingMail, host: string): OutboxRow {
     sentAt: null,
     createdAt: now,
     contactMessageId: mail.contactMessageId ?? null,
+    tokenPurpose: mail.token?.purpose ?? null,
+    tokenRecordId: mail.token?.recordId ?? null,
+    recipientUserId: mail.recipientUserId ?? null,
   };
 }
 
@@ -154,6 +174,9 @@ export async function releaseClaims(db: Db, ids: string[]): Promise<void> {
     .where('status', '=', OUTBOX_STATUS.pending)
     .execute();
 }
+
+export const TOKEN_WITHDRAWN =
+  'Not sent: its link was used, withdrawn or expired before the mail left (or the address left the list)';
 
 export const INTERRUPTED =
   'Interrupted while being handed to the mail server (the process stopped): it may have been delivered, so it is not sent again';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import type { OutgoingMail } from './queries.ts';
 
 export type Smtp = NonNullable<AppConfig['smtp']>;
 
@@ -8,6 +9,8 @@ export interface AccountMail {
   to: string;
   subject: string;
   text: string;
+  /** The one-time link the mail carries (its text holds TOKEN_SLOT where the token goes). */
+  token?: OutgoingMail['token'];
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Generated, Selectable } from 'kysely';
  */
 export interface MailOutboxTable {
   id: string;
-  /** announcement | subscription-confirm | account */
+  /** announcement | subscription-confirm | account | arc-request | contact */
   kind: string;
   announcementId: string | null;
   recipient: string;
@@ -31,6 +31,20 @@ export interface MailOutboxTable {
   createdAt: string;
   /** The contact message this mail delivers (kind `contact`); its status follows the mail's. */
   contactMessageId: Generated<string | null>;
+  /**
+   * What the one-time token this mail carries is for (password-reset, verify-email,
+   * subscription-confirm, unsubscribe), or null for a mail without one. The stored bodies and headers
+   * hold TOKEN_SLOT where the token goes: the sender makes the token as the mail leaves, keeps only
+   * its hash, and fills it in in memory, so no stored row ever holds a usable token.
+   */
+  tokenPurpose: Generated<string | null>;
+  /** The record the token opens: an account_tokens row, or a subscribers row. */
+  tokenRecordId: Generated<string | null>;
+  /**
+   * The account whose address the mail goes to, looked up again as it leaves (the recipient's
+   * follower does it), so a mail about an ACC request reaches the resident's current address.
+   */
+  recipientUserId: Generated<string | null>;
 }
 
 export type OutboxRow = Selectable<MailOutboxTable>;

@@ -1,15 +1,19 @@
 import { CONFIRM_LINK_HOURS } from '../../shared/subscriptions.ts';
-import type { OutgoingMail } from '../mail/queries.ts';
+import { TOKEN_SLOT, type OutgoingMail } from '../mail/queries.ts';
 
-/** The double opt-in mail: plain text, the one link that confirms. */
+/**
+ * The double opt-in mail: plain text, the one link that confirms. Its token is made by the outbox
+ * as the mail leaves (`reissueConfirmToken`); the stored mail holds none.
+ */
 export function confirmationMail(
   to: string,
-  token: string,
+  subscriberId: string,
   site: { name: string; publicUrl: string },
 ): OutgoingMail {
-  const link = `${site.publicUrl}/confirm-subscription?token=${encodeURIComponent(token)}`;
+  const link = `${site.publicUrl}/confirm-subscription?token=${TOKEN_SLOT}`;
   return {
     kind: 'subscription-confirm',
+    token: { purpose: 'subscription-confirm', recordId: subscriberId },
     to,
     subject: `Confirm your subscription to ${site.name} news`,
     text: [

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../auth/sessions.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { withIds } from '../http/serialize.ts';
-import { newsReaders, stopNewsMail } from '../users/queries.ts';
+import { isNewsReader, newsReaders, stopNewsMail } from '../users/queries.ts';
 import type { SubscriberRow } from './table.ts';
 
 /** A new confirmation mail for one address at most this often, so the form cannot flood a mailbox. */
@@ -31,43 +31,81 @@ export async function isUnsubscribed(db: Db, email: string): Promise<boolean> {
 }
 
 /**
- * A subscription request from the public form. Answers the confirmation token to mail, or null when
- * no mail is due: the address is already confirmed through the form, or a link went out recently.
- * An unsubscribed address stays unsubscribed until its owner confirms.
+ * A subscription request from the public form. Answers the id of the subscriber whose confirmation
+ * link is to be mailed, or null when no mail is due: the address is already confirmed through the
+ * form, or a link went out recently. An unsubscribed address stays unsubscribed until its owner
+ * confirms. The link's stored hash is of a token no one holds until the outbox makes the real one
+ * as the mail leaves (`reissueConfirmToken`).
  */
 export async function requestSubscription(db: Db, rawEmail: string): Promise<string | null> {
   const email = rawEmail.toLowerCase();
   const now = new Date();
-  const token = newToken();
   const link = {
-    confirmTokenHash: hashToken(token),
+    confirmTokenHash: hashToken(newToken()),
     confirmExpiresAt: new Date(now.getTime() + CONFIRM_LINK_HOURS * 3600_000).toISOString(),
     confirmSentAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
   const row = await findByEmail(db, email);
   if (!row) {
+    const id = newId();
     await db
       .insertInto('subscribers')
       .values({
-        id: newId(),
+        id,
         email,
         status: 'pending',
         source: 'form',
-        unsubscribeToken: newToken(),
         confirmedAt: null,
         unsubscribedAt: null,
         createdAt: now.toISOString(),
         ...link,
       })
-      // Two requests for a new address at once: the second finds the first's row next time.
+      // Two requests for a new address at once: the first's row gets the one mail.
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
-    return token;
+    return id;
   }
   if (row.status === 'confirmed' && row.source === 'form') return null;
   if (row.confirmSentAt && now.getTime() - Date.parse(row.confirmSentAt) < RESEND_AFTER_MS) return null;
   await db.updateTable('subscribers').set(link).where('id', '=', row.id).execute();
+  return row.id;
+}
+
+/**
+ * The token a confirmation mail carries, made as it leaves: its hash replaces the stored one (the
+ * link of an earlier attempt stops working). Undefined when the link was used, withdrawn by an
+ * unsubscribe or expired meanwhile.
+ */
+export async function reissueConfirmToken(db: Db, subscriberId: string): Promise<string | undefined> {
+  const token = newToken();
+  const result = await db
+    .updateTable('subscribers')
+    .set({ confirmTokenHash: hashToken(token) })
+    .where('id', '=', subscriberId)
+    .where('confirmTokenHash', 'is not', null)
+    .where('confirmExpiresAt', '>', nowIso())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? token : undefined;
+}
+
+/**
+ * A new unsubscribe token for one announcement mail to this subscriber, made as the mail leaves;
+ * only its hash is stored, and kept, so the link keeps working. Undefined when the address left the
+ * list after the announcement was queued: it gets no more announcements.
+ */
+export async function issueUnsubscribeToken(db: Db, subscriberId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select('status')
+    .where('id', '=', subscriberId)
+    .executeTakeFirst();
+  if (row?.status !== 'confirmed') return undefined;
+  const token = newToken();
+  await db
+    .insertInto('unsubscribeTokens')
+    .values({ tokenHash: hashToken(token), subscriberId, createdAt: nowIso() })
+    .execute();
   return token;
 }
 
@@ -118,12 +156,13 @@ async function unsubscribe(db: Db, row: SubscriberRow): Promise<void> {
   await stopNewsMail(db, row.email);
 }
 
-/** The unsubscribe link: the row it took off the list, or undefined for an unknown token. */
+/** The unsubscribe link (of any mail ever sent): the row it took off the list, or undefined for an unknown token. */
 export async function unsubscribeByToken(db: Db, token: string): Promise<SubscriberRow | undefined> {
   const row = await db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('unsubscribeToken', '=', token)
+    .selectFrom('unsubscribeTokens')
+    .innerJoin('subscribers', 'subscribers.id', 'unsubscribeTokens.subscriberId')
+    .selectAll('subscribers')
+    .where('unsubscribeTokens.tokenHash', '=', hashToken(token))
     .executeTakeFirst();
   if (row) await unsubscribe(db, row);
   return row;
@@ -137,70 +176,84 @@ export async function removeSubscriber(db: Db, id: string): Promise<SubscriberRo
 }
 
 /**
- * Brings the residents' own choice (`notifications.news` of a verified account) into the list: such
- * an address is confirmed without a mailed link, and an `account` row whose resident turned news
- * off (or is no longer verified) is unsubscribed. A form subscription is never touched by this.
+ * Puts one address's resident choice into the list: `reads` is true when a verified account with
+ * that address has `notifications.news` on. Such an address is confirmed without a mailed link; an
+ * `account` row whose resident turned news off (or is no longer verified, or is gone) is
+ * unsubscribed. A form subscription is never touched by this.
+ */
+async function applyReaderChoice(
+  db: Db,
+  email: string,
+  reads: boolean,
+  row: SubscriberRow | undefined,
+): Promise<void> {
+  const now = nowIso();
+  if (reads && !row) {
+    await db
+      .insertInto('subscribers')
+      .values({
+        id: newId(),
+        email,
+        status: 'confirmed',
+        source: 'account',
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+        confirmSentAt: null,
+        confirmedAt: now,
+        unsubscribedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+  } else if (reads && row && row.status !== 'confirmed') {
+    // Every unsubscribe turns the account's choice off, so a choice that is on was made since.
+    await db
+      .updateTable('subscribers')
+      .set({ status: 'confirmed', source: 'account', confirmedAt: now, unsubscribedAt: null, updatedAt: now })
+      .where('id', '=', row.id)
+      .execute();
+  } else if (!reads && row?.source === 'account' && row.status === 'confirmed') {
+    await db
+      .updateTable('subscribers')
+      .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
+/**
+ * Brings the choice of the account(s) with these addresses into the list. Called by every write
+ * that changes it (a news choice, a verified or changed email, a deleted account), so reading the
+ * list never has to write.
+ */
+export async function syncNewsReader(db: Db, ...emails: string[]): Promise<void> {
+  for (const email of new Set(emails.map((e) => e.toLowerCase()))) {
+    await applyReaderChoice(db, email, await isNewsReader(db, email), await findByEmail(db, email));
+  }
+}
+
+/**
+ * Brings every resident's choice into the list at once: before an announcement is queued, so one
+ * made with the database changed behind the site's back (a restore, a script) still reaches the
+ * right addresses.
  */
 export async function syncNewsReaders(db: Db): Promise<void> {
   const readers = new Set((await newsReaders(db)).map((r) => r.email.toLowerCase()));
   const rows = await db.selectFrom('subscribers').selectAll().execute();
   const byEmail = new Map(rows.map((row) => [row.email, row]));
-  const now = nowIso();
-  for (const email of readers) {
-    const row = byEmail.get(email);
-    if (!row) {
-      await db
-        .insertInto('subscribers')
-        .values({
-          id: newId(),
-          email,
-          status: 'confirmed',
-          source: 'account',
-          confirmTokenHash: null,
-          confirmExpiresAt: null,
-          confirmSentAt: null,
-          unsubscribeToken: newToken(),
-          confirmedAt: now,
-          unsubscribedAt: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
-    } else if (row.status !== 'confirmed') {
-      // Every unsubscribe turns the account's choice off, so a choice that is on was made since.
-      await db
-        .updateTable('subscribers')
-        .set({
-          status: 'confirmed',
-          source: 'account',
-          confirmedAt: now,
-          unsubscribedAt: null,
-          updatedAt: now,
-        })
-        .where('id', '=', row.id)
-        .execute();
-    }
-  }
-  const lapsed = rows
-    .filter((row) => row.source === 'account' && row.status === 'confirmed' && !readers.has(row.email))
-    .map((row) => row.id);
-  if (lapsed.length > 0) {
-    await db
-      .updateTable('subscribers')
-      .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
-      .where('id', 'in', lapsed)
-      .execute();
+  for (const email of readers) await applyReaderChoice(db, email, true, byEmail.get(email));
+  for (const row of rows) {
+    if (!readers.has(row.email)) await applyReaderChoice(db, row.email, false, row);
   }
 }
 
-/** Every address on the list, newest first (after bringing the residents' choices in). */
-export async function listSubscribers(db: Db): Promise<SubscriberRow[]> {
-  await syncNewsReaders(db);
+/** Every address on the list, newest first. Reads only: the writes that change it keep it current. */
+export function listSubscribers(db: Db): Promise<SubscriberRow[]> {
   return db.selectFrom('subscribers').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
 }
 
-/** The addresses an announcement goes to now, with their unsubscribe tokens. */
+/** The addresses an announcement goes to now (after bringing the residents' choices in). */
 export async function confirmedSubscribers(db: Db): Promise<SubscriberRow[]> {
   await syncNewsReaders(db);
   return db

@@ -11,13 +11,23 @@ import {
 } from '../../shared/subscriptions.ts';
 import { HttpError } from '../http/errors.ts';
 import { confirmationMail } from './mail.ts';
-import { confirmSubscription, requestSubscription, unsubscribeByToken } from './queries.ts';
+import {
+  confirmSubscription,
+  issueUnsubscribeToken,
+  reissueConfirmToken,
+  requestSubscription,
+  unsubscribeByToken,
+} from './queries.ts';
 
 /**
  * /api/subscriptions (DESIGN 7.2), all public: subscribe (double opt-in), confirm, and the one-click
  * unsubscribe of RFC 8058 that mail programs POST to.
  */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The tokens of confirmation and unsubscribe links are made by the outbox as their mails leave.
+  app.outbox.issueTokens('subscription-confirm', (id) => reissueConfirmToken(app.db, id));
+  app.outbox.issueTokens('unsubscribe', (id) => issueUnsubscribeToken(app.db, id));
+
   // RFC 8058: the mail program POSTs `List-Unsubscribe=One-Click` as a form; the token is in the URL,
   // so the body is read only to be accepted.
   app.addContentTypeParser(
@@ -43,11 +53,11 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The same answer whether the address is new, waiting, confirmed or unsubscribed: the form
       // tells no one who is on the list. The mail is stored before the answer (the outbox).
-      const token = await requestSubscription(app.db, request.body.email);
-      if (token) {
+      const subscriberId = await requestSubscription(app.db, request.body.email);
+      if (subscriberId) {
         const { name } = await app.community.read();
         await app.outbox.send([
-          confirmationMail(request.body.email.toLowerCase(), token, {
+          confirmationMail(request.body.email.toLowerCase(), subscriberId, {
             name,
             publicUrl: app.config.publicUrl,
           }),

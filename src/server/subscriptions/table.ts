@@ -12,15 +12,13 @@ export interface SubscribersTable {
   status: string;
   /** form: the public form (double opt-in); account: a verified resident's notification choice. */
   source: string;
-  /** SHA-256 of the open confirmation link's token; null once used. */
+  /**
+   * SHA-256 of the open confirmation link's token; null once used. The outbox replaces it with the
+   * hash of the token it mails as the confirmation mail leaves.
+   */
   confirmTokenHash: string | null;
   confirmExpiresAt: string | null;
   confirmSentAt: string | null;
-  /**
-   * Put in every announcement's unsubscribe link. Kept as is (not a digest): the mails must carry
-   * it, and all it can do is take this address off the list.
-   */
-  unsubscribeToken: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
   createdAt: string;
@@ -28,3 +26,14 @@ export interface SubscribersTable {
 }
 
 export type SubscriberRow = Selectable<SubscribersTable>;
+
+/**
+ * The unsubscribe links mailed to an address: one token per announcement mail, made as the mail
+ * leaves, kept only as its SHA-256 digest and kept for good, so the link in any earlier mail still
+ * works (all it can do is take that address off the list).
+ */
+export interface UnsubscribeTokensTable {
+  tokenHash: string;
+  subscriberId: string;
+  createdAt: string;
+}

@@ -124,9 +124,15 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
-/** Ends every session of a user but the one given (the one that just changed the password). */
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).execute();
+/** Ends every session of a user but the ones given (those that made the change that ends the rest). */
+export async function deleteOtherSessions(
+  db: Db,
+  userId: string,
+  ...keepSessionIds: string[]
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepSessionIds.length > 0) query = query.where('id', 'not in', keepSessionIds);
+  await query.execute();
 }
 
 const STAFF_ROLES = ['MODERATOR', 'ADMIN'];
@@ -225,6 +231,18 @@ export function newsReaders(db: Db): Promise<{ email: string }[]> {
     .where('notifyNews', '=', 1)
     .where('emailVerifiedAt', 'is not', null)
     .execute();
+}
+
+/** True when a verified account with this address has chosen news by email. */
+export async function isNewsReader(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .where('notifyNews', '=', 1)
+    .where('emailVerifiedAt', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Turns news mail off for the account with this address (an unsubscribe applies to the account too). */

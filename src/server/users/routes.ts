@@ -6,6 +6,7 @@ import { publicUserSchema } from '../../shared/auth.ts';
 import { roleUpdateSchema } from '../../shared/users.ts';
 import { recordAudit } from '../audit/record.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { syncNewsReader } from '../subscriptions/queries.ts';
 import { changeUserRole, deleteUser, listUsers, toPublicUser } from './queries.ts';
 
 export const USER_CONFLICTS = {
@@ -66,6 +67,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await deleteUser(app.db, engine, id);
       if (result.outcome === 'not-found') throw notFound('User');
       if (result.outcome === 'last-admin') throw new HttpError(409, USER_CONFLICTS.lastAdminDelete);
+      // A deleted resident's news choice goes with the account.
+      await syncNewsReader(app.db, result.before.email);
       await recordAudit(request, {
         action: 'delete',
         kind: 'user',
