@@ -2,6 +2,27 @@ import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { queryWholeNumber } from './fields.ts';
 
+/** What the audit log records writes to, each with the name the audit screen shows. */
+export const AUDIT_KINDS = {
+  account: 'Account',
+  'arc-comment': 'ACC request comment',
+  'arc-request': 'ACC request',
+  community: 'Community settings',
+  'contact-message': 'Contact message',
+  document: 'Document',
+  event: 'Event',
+  faq: 'FAQ',
+  issue: 'Issue',
+  link: 'Important link',
+  member: 'Board member',
+  news: 'News item',
+  school: 'School',
+  subscriber: 'News subscriber',
+  upload: 'Uploaded image',
+  user: 'User',
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+
 /** One recorded staff write (GET /api/audit). */
 export const auditEntrySchema = z.object({
   ...storedIds,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditKind } from '../../shared/audit.ts';
 import { newId, nowIso } from '../db/ids.ts';
 
 export type AuditAction =
@@ -24,7 +25,7 @@ export async function recordAudit(
   request: FastifyRequest,
   entry: {
     action: AuditAction;
-    kind: string;
+    kind: AuditKind;
     objectId: string | null;
     summary: string;
     /** Who acted, when not the signed-in caller (a person using a mailed link). */

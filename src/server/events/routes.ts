@@ -1,26 +1,17 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, noContent } from '../../shared/api.ts';
+import { eventsContract as api } from '../../shared/contracts/events.ts';
 import { todayIn } from '../../shared/dates.ts';
 import {
-  cancellationParamsSchema,
   datePastIssue,
   EVENT_LIMITS,
-  eventCreatedSchema,
-  eventCreationRefusedSchema,
-  eventInputSchema,
-  eventPatchSchema,
-  eventResponseSchema,
   eventRuleIssues,
-  eventsQuerySchema,
-  eventsResponseSchema,
-  eventUpdatedSchema,
   keptCancellations,
   mergeEventPatch,
 } from '../../shared/events.ts';
 import { recordAudit } from '../audit/record.ts';
+import { routeOf } from '../http/contract-routes.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { buildCalendar } from './ical.ts';
 import type { EventRow } from './table.ts';
@@ -62,13 +53,9 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { today: todayIn(community.timeZone), community };
   };
 
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: { querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.list),
+    handler: async (request) => {
       const { from, to, limit } = request.query;
       const { community } = await communityToday();
       const data = await listEvents(
@@ -79,14 +66,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { data };
     },
-  );
+  });
 
-  // Registered under the /events prefix, '.ics' makes the path /api/events.ics: a sibling of
-  // /api/events, never taken for /api/events/:id.
-  const calendarSchema = {
-    produces: ['text/calendar'],
-    response: { 200: z.string().describe('An iCalendar (RFC 5545) feed of every event') },
-  };
   const sendCalendar = async (reply: FastifyReply, events: EventRow[], disposition: string) => {
     const { community } = await communityToday();
     const body = buildCalendar(events, {
@@ -100,54 +81,38 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Cache-Control', 'no-cache')
       .send(body);
   };
-  app.get('.ics', { config: { access: 'public' }, schema: calendarSchema }, async (_request, reply) =>
-    sendCalendar(reply, await allEvents(app.db), 'inline; filename="events.ics"'),
-  );
+  // /api/events.ics is a sibling of /api/events, never taken for /api/events/:id.
+  app.route({
+    ...routeOf(api.calendar),
+    handler: async (_request, reply) =>
+      sendCalendar(reply, await allEvents(app.db), 'inline; filename="events.ics"'),
+  });
 
   // "Add to calendar" on an event's page: the same calendar writer with that one event (and its
   // repetitions as an RRULE). '/:id.ics' is matched before '/:id', as the router prefers the longer
   // static suffix.
-  app.get(
-    '/:id.ics',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: idParamsSchema,
-        produces: ['text/calendar'],
-        response: { 200: z.string().describe('An iCalendar (RFC 5545) file of one event') },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.oneCalendar),
+    handler: async (request, reply) => {
       const row = await findEvent(app.db, request.params.id);
       if (!row) throw notFound('Event');
       return sendCalendar(reply, [row], 'attachment; filename="event.ics"');
     },
-  );
+  });
 
-  app.get(
-    '/:id',
-    {
-      config: { access: 'public' },
-      schema: { params: idParamsSchema, response: { 200: eventResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.one),
+    handler: async (request) => {
       const row = await findEvent(app.db, request.params.id);
       if (!row) throw notFound('Event');
       return { data: toEventWithOccurrences(row) };
     },
-  );
+  });
 
-  app.post(
-    '/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        body: eventInputSchema,
-        response: { 201: eventCreatedSchema, 400: eventCreationRefusedSchema },
-      },
-      errorHandler: creationErrorHandler,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.create),
+    errorHandler: creationErrorHandler,
+    handler: async (request, reply) => {
       const { today } = await communityToday();
       const past = datePastIssue(request.body.date, today);
       if (past) throw new HttpError(400, past.message, [past]);
@@ -157,15 +122,11 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send({ status: true as const, message: [], data: toEventWithOccurrences(row) });
     },
-  );
+  });
 
-  app.patch(
-    '/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParamsSchema, body: eventPatchSchema, response: { 200: eventUpdatedSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(api.update),
+    handler: async (request) => {
       const stored = await findEvent(app.db, request.params.id);
       if (!stored) throw notFound('Event');
       const merged = mergeEventPatch(toEventInput(stored), request.body);
@@ -183,19 +144,16 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(request, { action: 'update', kind: 'event', objectId: row.id, summary: row.title });
       return { data: toEventWithOccurrences(row), message: 'Event updated successfully' };
     },
-  );
+  });
 
   // One day of a repeating event: PUT cancels it, DELETE restores it. Both are idempotent and answer
   // the event; the day must be one the event occurs on.
-  for (const [method, cancelled] of [
-    ['PUT', true],
-    ['DELETE', false],
+  for (const [contract, cancelled] of [
+    [api.cancelDay, true],
+    [api.restoreDay, false],
   ] as const) {
     app.route({
-      method,
-      url: '/:id/cancellations/:date',
-      config: { access: 'admin' },
-      schema: { params: cancellationParamsSchema, response: { 200: eventUpdatedSchema } },
+      ...routeOf(contract),
       handler: async (request) => {
         const { id, date } = request.params;
         const result = await setCancellation(app.db, app.config.database.kind, id, date, cancelled);
@@ -215,10 +173,9 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.delete(
-    '/:id',
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 204: noContent } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.remove),
+    handler: async (request, reply) => {
       const deleted = await deleteEvent(app.db, request.params.id);
       if (!deleted) throw notFound('Event');
       await recordAudit(request, {
@@ -229,7 +186,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(204).send();
     },
-  );
+  });
 };
 
 export default eventsRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hoaMemberSchema, memberInputSchema, memberPatchSchema } from '../../shared/hoa.ts';
+import { boardContract } from '../../shared/contracts/board.ts';
+import { BOARD } from '../../shared/endpoints/board.ts';
 import { collectionRoutes } from '../http/collection-routes.ts';
 import { releaseUploads } from '../uploads/queries.ts';
 import { deleteMember, findMember, fullName, insertMember, listMembers, updateMember } from './queries.ts';
@@ -11,8 +12,8 @@ const hoaRoutes: FastifyPluginAsync = async (app) => {
     collectionRoutes({
       kind: 'member',
       noun: 'Member',
-      writers: 'admin',
-      schemas: { item: hoaMemberSchema, input: memberInputSchema, patch: memberPatchSchema },
+      contracts: boardContract,
+      envelopes: BOARD.envelopes,
       queries: {
         list: listMembers,
         insert: insertMember,
@@ -32,7 +33,6 @@ const hoaRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       summary: fullName,
-      envelopes: { created: 'hoa', updated: 'hoa' },
     }),
   );
 };

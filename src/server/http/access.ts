@@ -1,51 +1,75 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { isAdmin, isModerator } from '../../shared/roles.ts';
+import { ARC_MESSAGES } from '../../shared/arc-workflow.ts';
+import { ABILITIES, reaches, tierOf, type Ability, type Access, type Tier } from '../../shared/policies.ts';
+import type { UserRow } from '../users/table.ts';
 import { HttpError } from './errors.ts';
-
-/** Who may call a route: anyone, any signed-in user, moderators and admins, or admins only. */
-export type Access = 'public' | 'user' | 'moderator' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Every /api route declares its access; registering one without it fails. */
-    access?: Access;
+    /** Every /api route declares its access (from its contract); registering one without it fails. */
+    access?: RouteAccess;
   }
 }
+
+// TODO(contracts): until every route comes from a contract, a route may still name a tier.
+type RouteAccess = Access | 'moderator' | 'admin';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to do this';
 
-function requireRole(check: (role: string) => boolean): preValidationAsyncHookHandler {
+function guard(tier: Tier, refusal: string): preValidationAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.session) throw new HttpError(401, SIGN_IN_MESSAGE);
-    if (!check(request.session.user.role)) throw new HttpError(403, NO_PERMISSION_MESSAGE);
+    if (!reaches(request.session.user, tier)) throw new HttpError(403, refusal);
   };
 }
 
-const GUARDS: Record<Exclude<Access, 'public'>, preValidationAsyncHookHandler> = {
-  user: requireRole(() => true),
-  moderator: requireRole(isModerator),
-  admin: requireRole(isAdmin),
+/** What a signed-in caller without the ability is told, where there is more to say than "no". */
+const REFUSALS: Partial<Record<Ability, string>> = {
+  'arc.submit': ARC_MESSAGES.notResident,
 };
 
+function isAccess(value: unknown): value is RouteAccess {
+  return (
+    value === 'public' ||
+    value === 'user' ||
+    value === 'moderator' ||
+    value === 'admin' ||
+    (typeof value === 'string' && value in ABILITIES)
+  );
+}
+
 /**
- * Makes access a declaration every route of this subtree must make (`config: { access }`), and
- * puts the matching guard first among the route's preValidation hooks, so the caller is checked
- * before the body: without the role it is 401/403 whatever it sends, and it learns nothing about
- * the schema. A route that declares nothing fails at start-up, so none can forget its guard. The
- * session itself is resolved once per request by the auth plugin.
+ * Makes access a declaration every route of this subtree must make (`config: { access }`, which
+ * `routeOf` copies from the contract), and puts the matching guard first among the route's
+ * preValidation hooks, so the caller is checked before the body: without the right it is 401/403
+ * whatever it sends, and it learns nothing about the schema. A route that declares nothing fails
+ * at start-up, so none can forget its guard. The session itself is resolved once per request by
+ * the auth plugin.
  */
 export function requireDeclaredAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (access === undefined || !(access === 'public' || access in GUARDS)) {
+    if (!isAccess(access)) {
       throw new Error(
-        `${String(route.method)} ${route.url} must declare config.access (public, user, moderator or admin)`,
+        `${String(route.method)} ${route.url} must declare config.access (public, user or an ability of shared/policies.ts)`,
       );
     }
-    if (access === 'public') return;
+    const tier = access === 'moderator' || access === 'admin' ? access : tierOf(access);
+    if (tier === 'public') return;
+    const refusal = (access in REFUSALS && REFUSALS[access as Ability]) || NO_PERMISSION_MESSAGE;
     const own = route.preValidation;
     const hooks = own === undefined ? [] : Array.isArray(own) ? own : [own];
-    route.preValidation = [GUARDS[access], ...hooks] as typeof route.preValidation;
+    route.preValidation = [guard(tier, refusal), ...hooks] as typeof route.preValidation;
   });
+}
+
+/**
+ * The signed-in caller of a route whose access requires one (the guard has already answered 401
+ * otherwise): typed, so a handler never writes `request.session!`.
+ */
+export function callerOf(request: FastifyRequest): UserRow {
+  const user = request.session?.user;
+  if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
+  return user;
 }

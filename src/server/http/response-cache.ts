@@ -5,26 +5,11 @@ import { encodeCopy, negotiateEncoding, type CopyEncoding } from './compression.
 import { COMPRESSION_THRESHOLD } from './compression-rules.ts';
 
 /**
- * The API reads whose answer is the same for every anonymous caller: the public lists and records
- * the pages show, their feeds and the community's facts. Named here, one list, rather than every
- * public GET: the health check must reach the database each time, and a GET that writes (a
- * confirmation link) must run each time.
+ * TODO(contracts): the reads not yet declared by a contract, whose answer is the same for every
+ * anonymous caller. Contract reads say so themselves (`cache`), and the health check (which must
+ * reach the database each time) and a GET that writes never do.
  */
-const PUBLIC_API_READS = new Set([
-  '/api/community',
-  '/api/news',
-  '/api/news/:id',
-  '/api/news.rss',
-  '/api/events',
-  '/api/events/:id',
-  '/api/events.ics',
-  '/api/events/:id.ics',
-  '/api/faqs',
-  '/api/schools',
-  '/api/links',
-  '/api/issues',
-  '/api/hoa',
-]);
+const PUBLIC_API_READS = new Set(['/api/community']);
 
 /** The server-rendered page route (src/server/ssr/pages.ts). */
 const PAGE_ROUTE = '/*';
@@ -73,6 +58,7 @@ function isAnonymous(request: FastifyRequest): boolean {
 function cacheable(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || !isAnonymous(request)) return false;
   const route = request.routeOptions.url;
+  if (request.routeOptions.config.cache === true) return true;
   return route === PAGE_ROUTE || (route !== undefined && PUBLIC_API_READS.has(route));
 }
 

@@ -1,4 +1,5 @@
-import { issueInputSchema, issuePatchSchema, issueSchema } from '../../shared/issues.ts';
+import { issuesContract } from '../../shared/contracts/issues.ts';
+import { ISSUES } from '../../shared/endpoints/issues.ts';
 import { collectionRoutes } from '../http/collection-routes.ts';
 import { deleteIssue, insertIssue, listIssues, updateIssue } from './queries.ts';
 
@@ -6,8 +7,8 @@ import { deleteIssue, insertIssue, listIssues, updateIssue } from './queries.ts'
 export default collectionRoutes({
   kind: 'issue',
   noun: 'Issue',
-  writers: 'admin',
-  schemas: { item: issueSchema, input: issueInputSchema, patch: issuePatchSchema },
+  contracts: issuesContract,
+  envelopes: ISSUES.envelopes,
   queries: { list: listIssues, insert: insertIssue, update: updateIssue, remove: deleteIssue },
   summary: (issue) => issue.title,
 });

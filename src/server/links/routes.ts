@@ -1,4 +1,5 @@
-import { importantLinkSchema, linkInputSchema, linkPatchSchema } from '../../shared/links.ts';
+import { linksContract } from '../../shared/contracts/links.ts';
+import { LINKS } from '../../shared/endpoints/links.ts';
 import { collectionRoutes } from '../http/collection-routes.ts';
 import { deleteLink, insertLink, listLinks, updateLink } from './queries.ts';
 
@@ -6,8 +7,8 @@ import { deleteLink, insertLink, listLinks, updateLink } from './queries.ts';
 export default collectionRoutes({
   kind: 'link',
   noun: 'Link',
-  writers: 'admin',
-  schemas: { item: importantLinkSchema, input: linkInputSchema, patch: linkPatchSchema },
+  contracts: linksContract,
+  envelopes: LINKS.envelopes,
   queries: { list: listLinks, insert: insertLink, update: updateLink, remove: deleteLink },
   summary: (link) => link.title,
 });

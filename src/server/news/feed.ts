@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { zonedInstant } from '../../shared/event-times.ts';
+import { newsContract } from '../../shared/contracts/news.ts';
+import { NEWS } from '../../shared/endpoints/news.ts';
 import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { routeOf } from '../http/contract-routes.ts';
 import { xml } from '../http/xml.ts';
 import { listNews } from './queries.ts';
 
 /** How many of the newest items the feed carries. */
 const FEED_ITEMS = 50;
-
-export const NEWS_FEED_PATH = '/api/news.rss';
 
 /** An item's day as an RFC 822 date: the start of that day in the community's time zone. */
 function pubDate(day: string, timeZone: string): string {
@@ -47,7 +47,7 @@ export function renderNewsFeed(
     `    <link>${xml(page)}</link>`,
     `    <description>${xml(`News and safety alerts from ${site.name}.`)}</description>`,
     '    <language>en-us</language>',
-    `    <atom:link href="${xml(`${site.publicUrl}${NEWS_FEED_PATH}`)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${xml(`${site.publicUrl}${NEWS.feed.path}`)}" rel="self" type="application/rss+xml" />`,
     ...(items[0] ? [`    <lastBuildDate>${new Date(items[0].updatedAt).toUTCString()}</lastBuildDate>`] : []),
     ...entries,
     '  </channel>',
@@ -58,22 +58,21 @@ export function renderNewsFeed(
 
 /** GET /api/news.rss: the newest news as RSS 2.0, with absolute links from PUBLIC_URL. */
 const newsFeedRoutes: FastifyPluginAsync = async (app) => {
-  const schema = {
-    produces: ['application/rss+xml'],
-    response: { 200: z.string().describe('An RSS 2.0 document') },
-  };
-  app.get('/news.rss', { config: { access: 'public' }, schema }, async (_request, reply) => {
-    const community = await app.community.read();
-    const items = await listNews(app.db, FEED_ITEMS);
-    const body = renderNewsFeed(items, {
-      name: community.name,
-      publicUrl: app.config.publicUrl,
-      timeZone: community.timeZone,
-    });
-    return reply
-      .header('Content-Type', 'application/rss+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
-      .send(body);
+  app.route({
+    ...routeOf(newsContract.feed),
+    handler: async (_request, reply) => {
+      const community = await app.community.read();
+      const items = await listNews(app.db, FEED_ITEMS);
+      const body = renderNewsFeed(items, {
+        name: community.name,
+        publicUrl: app.config.publicUrl,
+        timeZone: community.timeZone,
+      });
+      return reply
+        .header('Content-Type', 'application/rss+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(body);
+    },
   });
 };
 

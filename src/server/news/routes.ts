@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../shared/api.ts';
+import { newsContract } from '../../shared/contracts/news.ts';
 import { todayIn } from '../../shared/dates.ts';
-import { announcedNewsSchema, newsInputSchema, newsItemSchema, newsPatchSchema } from '../../shared/news.ts';
+import { NEWS } from '../../shared/endpoints/news.ts';
 import { announceNews, refuseSecondAnnounce } from '../announcements/announce.ts';
 import { collectionRoutes } from '../http/collection-routes.ts';
+import { routeOf } from '../http/contract-routes.ts';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { releaseUploads } from '../uploads/queries.ts';
@@ -16,8 +17,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     collectionRoutes({
       kind: 'news',
       noun: 'News item',
-      writers: 'moderator',
-      schemas: { item: newsItemSchema, input: newsInputSchema, patch: newsPatchSchema },
+      contracts: newsContract,
+      envelopes: NEWS.envelopes,
       queries: {
         list: listNews,
         // An item sent without a day is today's news, today in the community's time zone.
@@ -41,11 +42,9 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       summary: (item) => item.title,
-      envelopes: { list: 'items' },
       // `announce: true` also emails the item: 202 with the item and how many mails were queued.
       followUp: {
         status: 202,
-        schema: announcedNewsSchema,
         run: async (request: FastifyRequest, item) =>
           (request.body as { announce?: boolean }).announce
             ? { ...item, queued: await announceNews(request, item) }
@@ -54,15 +53,14 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/:id',
-    { config: { access: 'public' }, schema: { params: idParamsSchema, response: { 200: newsItemSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(newsContract.one),
+    handler: async (request) => {
       const item = await findNews(app.db, request.params.id);
       if (!item) throw notFound('News item');
       return item;
     },
-  );
+  });
 };
 
 export default newsRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { schoolInputSchema, schoolPatchSchema, schoolSchema } from '../../shared/schools.ts';
+import { schoolsContract } from '../../shared/contracts/schools.ts';
+import { SCHOOLS } from '../../shared/endpoints/schools.ts';
 import { collectionRoutes } from '../http/collection-routes.ts';
 import type { SchoolsTable } from './table.ts';
 import { deleteSchoolRow, insertSchoolRow, listSchoolRows, toSchool, updateSchoolRow } from './queries.ts';
@@ -14,8 +15,8 @@ const schoolsRoutes: FastifyPluginAsync = async (app) => {
     collectionRoutes({
       kind: 'school',
       noun: 'School',
-      writers: 'admin',
-      schemas: { item: schoolSchema, input: schoolInputSchema, patch: schoolPatchSchema },
+      contracts: schoolsContract,
+      envelopes: SCHOOLS.envelopes,
       queries: {
         list: async (db) => {
           const { mapsSearchUrl } = await app.community.read();

@@ -1,0 +1,9 @@
+import { BOARD } from '../endpoints/board.ts';
+import { memberInputSchema, memberPatchSchema, hoaMemberSchema } from '../hoa.ts';
+import { collectionContract } from './collection.ts';
+
+export const boardContract = collectionContract(BOARD, {
+  item: hoaMemberSchema,
+  input: memberInputSchema,
+  patch: memberPatchSchema,
+});

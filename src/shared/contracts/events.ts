@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { idParamsSchema, noContent } from '../api.ts';
+import { contract } from '../contract.ts';
+import { EVENTS } from '../endpoints/events.ts';
+import {
+  cancellationParamsSchema,
+  eventCreatedSchema,
+  eventCreationRefusedSchema,
+  eventInputSchema,
+  eventPatchSchema,
+  eventResponseSchema,
+  eventsQuerySchema,
+  eventsResponseSchema,
+  eventUpdatedSchema,
+} from '../events.ts';
+
+const calendarFile = (description: string) => ({
+  produces: ['text/calendar'],
+  responses: { 200: z.string().describe(description) },
+});
+
+export const eventsContract = {
+  list: contract(EVENTS.list, { query: eventsQuerySchema, responses: { 200: eventsResponseSchema } }),
+  one: contract(EVENTS.one, { params: idParamsSchema, responses: { 200: eventResponseSchema } }),
+  calendar: contract(EVENTS.calendar, calendarFile('An iCalendar (RFC 5545) feed of every event')),
+  oneCalendar: contract(EVENTS.oneCalendar, {
+    params: idParamsSchema,
+    ...calendarFile('An iCalendar (RFC 5545) file of one event'),
+  }),
+  // A refused creation answers in the shape the events screen has always read.
+  create: contract(EVENTS.create, {
+    body: eventInputSchema,
+    responses: { 201: eventCreatedSchema, 400: eventCreationRefusedSchema },
+  }),
+  update: contract(EVENTS.update, {
+    params: idParamsSchema,
+    body: eventPatchSchema,
+    responses: { 200: eventUpdatedSchema },
+  }),
+  remove: contract(EVENTS.remove, { params: idParamsSchema, responses: { 204: noContent } }),
+  cancelDay: contract(EVENTS.cancelDay, {
+    params: cancellationParamsSchema,
+    responses: { 200: eventUpdatedSchema },
+  }),
+  restoreDay: contract(EVENTS.restoreDay, {
+    params: cancellationParamsSchema,
+    responses: { 200: eventUpdatedSchema },
+  }),
+};

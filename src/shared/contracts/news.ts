@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { idParamsSchema } from '../api.ts';
+import { contract } from '../contract.ts';
+import { NEWS } from '../endpoints/news.ts';
+import { announcedNewsSchema, newsInputSchema, newsItemSchema, newsPatchSchema } from '../news.ts';
+import { collectionContract } from './collection.ts';
+
+export const newsContract = {
+  // `announce: true` also emails the item: 202 with the item and how many mails were queued.
+  ...collectionContract(
+    NEWS,
+    { item: newsItemSchema, input: newsInputSchema, patch: newsPatchSchema },
+    { 202: announcedNewsSchema },
+  ),
+  one: contract(NEWS.one, { params: idParamsSchema, responses: { 200: newsItemSchema } }),
+  feed: contract(NEWS.feed, {
+    produces: ['application/rss+xml'],
+    responses: { 200: z.string().describe('RSS 2.0 feed of the newest community news') },
+  }),
+};

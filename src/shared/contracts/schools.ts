@@ -1,0 +1,9 @@
+import { SCHOOLS } from '../endpoints/schools.ts';
+import { schoolInputSchema, schoolPatchSchema, schoolSchema } from '../schools.ts';
+import { collectionContract } from './collection.ts';
+
+export const schoolsContract = collectionContract(SCHOOLS, {
+  item: schoolSchema,
+  input: schoolInputSchema,
+  patch: schoolPatchSchema,
+});

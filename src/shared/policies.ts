@@ -1,0 +1,88 @@
+import { isAdmin, isModerator, residentStatusOf } from './roles.ts';
+
+/**
+ * Who may do what: the one table the server enforces (each API contract names its ability, checked
+ * before the body is read; object rules in the handlers) and the client reads to decide which
+ * controls to show. A screen never compares roles itself.
+ */
+
+/** The signed-in person a rule is asked about (the session's user, or the page's). */
+export interface Actor {
+  id: string;
+  role: string;
+  residentStatus?: string;
+}
+
+/** The tiers a rule can ask for, from anyone to admins only. */
+export type Tier = 'public' | 'user' | 'resident' | 'moderator' | 'admin';
+
+/** Each ability and the tier it takes. Moderators and admins count as approved residents. */
+export const ABILITIES = {
+  // Staff screens
+  'events.write': 'admin',
+  'news.write': 'moderator',
+  'documents.write': 'moderator',
+  'uploads.write': 'moderator',
+  'schools.write': 'admin',
+  'faqs.write': 'admin',
+  'issues.write': 'admin',
+  'links.write': 'admin',
+  'board.write': 'admin',
+  'users.manage': 'admin',
+  'messages.manage': 'admin',
+  'subscribers.manage': 'admin',
+  'settings.write': 'admin',
+  'audit.read': 'admin',
+  'arc.review': 'admin',
+  // Residents
+  'arc.submit': 'resident',
+  'documents.residents': 'resident',
+  'documents.staff': 'moderator',
+} as const satisfies Record<string, Tier>;
+
+export type Ability = keyof typeof ABILITIES;
+
+/** What an API contract says about its caller: a tier of its own, or an ability from the table. */
+export type Access = 'public' | 'user' | Ability;
+
+/** The tier an access asks for. */
+export function tierOf(access: Access): Tier {
+  return access === 'public' || access === 'user' ? access : ABILITIES[access];
+}
+
+/** Whether the actor (null: signed out) reaches a tier. */
+export function reaches(actor: Actor | null | undefined, tier: Tier): boolean {
+  if (tier === 'public') return true;
+  if (!actor) return false;
+  switch (tier) {
+    case 'user':
+      return true;
+    case 'resident':
+      return residentStatusOf(actor.role, actor.residentStatus ?? 'none') === 'approved';
+    case 'moderator':
+      return isModerator(actor.role);
+    case 'admin':
+      return isAdmin(actor.role);
+  }
+}
+
+/** Whether the actor may do this. */
+export function can(actor: Actor | null | undefined, access: Access): boolean {
+  return reaches(actor, tierOf(access));
+}
+
+// Object rules: who may see one thing, beyond the tier of the route that serves it.
+
+export type Visibility = 'public' | 'residents' | 'staff';
+
+/** The library's tiers a person sees: everyone public, approved residents also residents', staff all. */
+export function visibleDocumentTiers(actor: Actor | null | undefined): Visibility[] {
+  if (can(actor, 'documents.staff')) return ['public', 'residents', 'staff'];
+  if (can(actor, 'documents.residents')) return ['public', 'residents'];
+  return ['public'];
+}
+
+/** An ACC request is its resident's and the committee's (admins): anyone else is told it does not exist. */
+export function canSeeArcRequest(actor: Actor | null | undefined, request: { userId: string }): boolean {
+  return !!actor && (actor.id === request.userId || can(actor, 'arc.review'));
+}
