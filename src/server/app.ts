@@ -4,6 +4,7 @@ import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../shared/contract.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import api from './api.ts';
 import authCleanup from './auth/cleanup.ts';
@@ -110,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     openapi: { info: { title: 'API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(api, { prefix: '/api' });
+  await app.register(api, { prefix: API_PREFIX });
   await app.register(seoRoutes);
   await registerPages(app);
   return app;

@@ -9,6 +9,8 @@ import type { Access } from './policies.ts';
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Where every API operation lives. */
+export const API_PREFIX = '/api';
 export type ApiRoutePath = `/api/${string}`;
 
 export interface Endpoint<M extends Method = Method, P extends ApiRoutePath = ApiRoutePath> {

@@ -1,4 +1,6 @@
+import { addressOf } from './contract.ts';
 import { addDays, isValidDay } from './dates.ts';
+import { EVENTS } from './endpoints/events.ts';
 import { EVENT_LIMITS } from './event-limits.ts';
 import type { EventsQuery } from './events.ts';
 
@@ -9,12 +11,7 @@ import type { EventsQuery } from './events.ts';
 
 /** The GET path for a query, its parameters always in one order so it is one cache key. */
 export function eventsPath(query: EventsQuery = {}): string {
-  const params = new URLSearchParams();
-  if (query.from) params.set('from', query.from);
-  if (query.to) params.set('to', query.to);
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  const search = params.toString();
-  return search ? `/api/events?${search}` : '/api/events';
+  return addressOf(EVENTS.list, { query: { from: query.from, to: query.to, limit: query.limit } });
 }
 
 /** The first and last day of the month a day is in. */

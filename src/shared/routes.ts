@@ -1,3 +1,11 @@
+import { addressOf } from './contract.ts';
+import { BOARD } from './endpoints/board.ts';
+import { EVENTS } from './endpoints/events.ts';
+import { FAQS } from './endpoints/faqs.ts';
+import { ISSUES } from './endpoints/issues.ts';
+import { LINKS } from './endpoints/links.ts';
+import { NEWS } from './endpoints/news.ts';
+import { SCHOOLS } from './endpoints/schools.ts';
 import { eventsPageDataPaths } from './event-paths.ts';
 
 /**
@@ -34,12 +42,12 @@ export interface PageRoute {
 }
 
 /** The GET paths of one event and one news item (the pages about them read these). */
-export const eventItemPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
-export const newsItemPath = (id: string) => `/api/news/${encodeURIComponent(id)}`;
+export const eventItemPath = (id: string) => addressOf(EVENTS.one, { params: { id } });
+export const newsItemPath = (id: string) => addressOf(NEWS.one, { params: { id } });
 /** The library's read for /documents?q=&category=: the page's query as it is (the API checks it). */
 export const documentListPath = (search: URLSearchParams) => `/api/documents?${search}`;
 
-const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: '/api/news.rss' }];
+const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: NEWS.feed.path }];
 
 /** Keeps each path a literal type, so the client's page map must name exactly these paths. */
 function pageTable<Path extends string>(routes: (PageRoute & { path: Path })[]) {
@@ -51,20 +59,20 @@ export const PAGE_ROUTES = pageTable([
     path: '/',
     title: 'Home',
     access: 'public',
-    data: () => ['/api/links', '/api/hoa'],
+    data: () => [LINKS.list.path, BOARD.list.path],
   },
   {
     path: '/newsletter',
     title: 'Community News',
     access: 'public',
-    data: () => ['/api/news'],
+    data: () => [NEWS.list.path],
     feeds: NEWS_FEEDS,
   },
   {
     path: '/Newsletter',
     title: 'Community News',
     access: 'public',
-    data: () => ['/api/news'],
+    data: () => [NEWS.list.path],
     feeds: NEWS_FEEDS,
   },
   {
@@ -78,25 +86,25 @@ export const PAGE_ROUTES = pageTable([
     path: '/issues',
     title: 'Community Issues & Violations',
     access: 'public',
-    data: () => ['/api/issues'],
+    data: () => [ISSUES.list.path],
   },
   {
     path: '/schools',
     title: 'Schools',
     access: 'public',
-    data: () => ['/api/schools'],
+    data: () => [SCHOOLS.list.path],
   },
   {
     path: '/faq',
     title: 'FAQ',
     access: 'public',
-    data: () => ['/api/faqs'],
+    data: () => [FAQS.list.path],
   },
   {
     path: '/acc',
     title: 'Architectural Control Committee (ACC)',
     access: 'public',
-    data: () => ['/api/links'],
+    data: () => [LINKS.list.path],
   },
   {
     path: '/documents',

@@ -22,7 +22,7 @@ describe('route declarations', () => {
   it('refuse a route that does not say who may call it', () => {
     const app = apiLikeApp();
     expect(() => app.get('/forgot', { schema: answer }, async () => ({ ok: true }))).toThrow(
-      'GET /forgot must declare config.access (public, user, moderator or admin)',
+      'GET /forgot must declare config.access (public, user or an ability of shared/policies.ts)',
     );
     expect(() =>
       app.post('/typo', { config: { access: 'staff' as never }, schema: answer }, async () => ({ ok: true })),

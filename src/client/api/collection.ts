@@ -1,5 +1,9 @@
+import type { z } from 'zod';
+import { addressOf, type AnswerOf } from '../../shared/contract.ts';
+import type { CollectionContract } from '../../shared/contracts/collection.ts';
+import type { CollectionEndpoints } from '../../shared/endpoints/collection.ts';
+import type { ApiPath } from './api-path.ts';
 import { apiFetch } from './client.ts';
-import { apiPath, type ApiPath } from './api-path.ts';
 
 /** A list the API answers at a GET path, and where the items are in that answer. */
 export interface ApiList<Item, Answer = Item[]> {
@@ -7,39 +11,44 @@ export interface ApiList<Item, Answer = Item[]> {
   items: (answer: Answer) => Item[];
 }
 
-/** A list whose answer is a bare array, or (with `items`) one wrapped in an object such as `{ data }`. */
+/** What a staff list screen needs of a collection: the list, and how to delete one item. */
+export interface Removable<Item, Answer> {
+  list: ApiList<Item, Answer>;
+  remove: (id: string) => Promise<unknown>;
+}
+
+/**
+ * A collection's calls (list, create, update, remove), typed by its contracts; the list's items
+ * are unwrapped from the envelope the collection answers in.
+ */
+export function restCollection<C extends CollectionContract>(endpoints: CollectionEndpoints) {
+  type Item = z.output<C['schemas']['item']>;
+  type Answer = AnswerOf<C['list']>;
+  const key = endpoints.envelopes.list;
+  const at = (id: string) => addressOf(endpoints.update, { params: { id } });
+  const list: ApiList<Item, Answer> = {
+    path: addressOf(endpoints.list) as ApiPath<Answer>,
+    items: (answer) => (key ? (answer as Record<string, Item[]>)[key]! : (answer as Item[])),
+  };
+  return {
+    list,
+    create: (input: z.input<C['schemas']['input']>) =>
+      apiFetch<AnswerOf<C['create']>>(list.path, { method: 'POST', body: input }),
+    update: (id: string, input: z.input<C['schemas']['patch']>) =>
+      apiFetch<AnswerOf<C['update']>>(at(id), { method: 'PATCH', body: input }),
+    remove: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
+  };
+}
+
+// TODO(contracts): for the domains not yet on contracts.
 export function apiList<Item>(path: string): ApiList<Item>;
 export function apiList<Item, Answer>(path: string, items: (answer: Answer) => Item[]): ApiList<Item, Answer>;
 export function apiList<Item, Answer>(
   path: string,
   items?: (answer: Answer) => Item[],
 ): ApiList<Item, Answer> {
-  return { path: apiPath<Answer>(path), items: items ?? ((answer) => answer as unknown as Item[]) };
+  return { path: path as ApiPath<Answer>, items: items ?? ((answer) => answer as unknown as Item[]) };
 }
-
-/** The address of one item of a collection. */
 export const itemPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
-
-/** DELETE base/id (204). */
 export const deleteAt = (base: string, id: string) =>
   apiFetch<void>(itemPath(base, id), { method: 'DELETE' });
-
-/**
- * A collection staff write: POST to its path, PATCH and DELETE at path/id. `Saved` is what POST and
- * PATCH answer (the item itself unless the API wraps it).
- */
-export function restCollection<Item, Input, Saved = Item, Answer = Item[]>(list: ApiList<Item, Answer>) {
-  return {
-    list,
-    create: (input: Input) => apiFetch<Saved>(list.path, { method: 'POST', body: input }),
-    update: (id: string, input: Input) =>
-      apiFetch<Saved>(itemPath(list.path, id), { method: 'PATCH', body: input }),
-    remove: (id: string) => deleteAt(list.path, id),
-  };
-}
-
-/** What a staff list screen needs of a collection: the list, and how to delete one item. */
-export interface Removable<Item, Answer> {
-  list: ApiList<Item, Answer>;
-  remove: (id: string) => Promise<unknown>;
-}

@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { CalendarPlus, Copy, Download } from 'lucide-react';
+import { EVENTS } from '../../shared/endpoints/events.ts';
 
-const FEED_PATH = '/api/events.ics';
+const FEED_PATH = EVENTS.calendar.path;
 
 const noSubscription = () => () => {};
 /**

@@ -1,7 +1,5 @@
-import type { Faq, FaqInput } from '../../shared/faqs.ts';
-import { apiList, restCollection } from '../api/collection.ts';
+import type { faqsContract } from '../../shared/contracts/faqs.ts';
+import { FAQS } from '../../shared/endpoints/faqs.ts';
+import { restCollection } from '../api/collection.ts';
 
-/** GET /api/faqs and POST answer `{ data }`; PATCH answers the FAQ itself. */
-export const faqs = restCollection<Faq, FaqInput, Faq | { data: Faq }, { data: Faq[] }>(
-  apiList('/api/faqs', (answer: { data: Faq[] }) => answer.data),
-);
+export const faqs = restCollection<typeof faqsContract>(FAQS);

@@ -1,7 +1,6 @@
-import type { HoaMember, MemberInput } from '../../shared/hoa.ts';
-import { apiList, restCollection } from '../api/collection.ts';
+import type { boardContract } from '../../shared/contracts/board.ts';
+import { BOARD } from '../../shared/endpoints/board.ts';
+import { restCollection } from '../api/collection.ts';
 
 /** The board. POST and PATCH answer `{ hoa }`. */
-export const members = restCollection<HoaMember, MemberInput, { hoa: HoaMember }>(
-  apiList<HoaMember>('/api/hoa'),
-);
+export const members = restCollection<typeof boardContract>(BOARD);

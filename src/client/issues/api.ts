@@ -1,4 +1,5 @@
-import type { Issue, IssueInput } from '../../shared/issues.ts';
-import { apiList, restCollection } from '../api/collection.ts';
+import type { issuesContract } from '../../shared/contracts/issues.ts';
+import { ISSUES } from '../../shared/endpoints/issues.ts';
+import { restCollection } from '../api/collection.ts';
 
-export const issues = restCollection<Issue, IssueInput>(apiList<Issue>('/api/issues'));
+export const issues = restCollection<typeof issuesContract>(ISSUES);

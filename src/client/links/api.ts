@@ -1,4 +1,5 @@
-import type { ImportantLink, LinkInput } from '../../shared/links.ts';
-import { apiList, restCollection } from '../api/collection.ts';
+import type { linksContract } from '../../shared/contracts/links.ts';
+import { LINKS } from '../../shared/endpoints/links.ts';
+import { restCollection } from '../api/collection.ts';
 
-export const links = restCollection<ImportantLink, LinkInput>(apiList<ImportantLink>('/api/links'));
+export const links = restCollection<typeof linksContract>(LINKS);

@@ -3,6 +3,7 @@ import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { ListState } from '../components/ui/ListState.tsx';
 import { NewsByEmail } from '../subscriptions/NewsByEmail.tsx';
+import { NEWS } from '../../shared/endpoints/news.ts';
 import { news } from './api.ts';
 import { NewsArticle } from './NewsArticle.tsx';
 
@@ -21,7 +22,7 @@ export default function NewsPage() {
             Announcements and updates from around the neighbourhood.
           </p>
           <a
-            href="/api/news.rss"
+            href={NEWS.feed.path}
             className="mt-5 inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/20"
           >
             <Rss aria-hidden="true" size={16} /> Subscribe with RSS

@@ -1,12 +1,12 @@
-import type { NewsItem, NewsList, NewsValues } from '../../shared/news.ts';
-import { newsItemPath } from '../../shared/routes.ts';
-import { apiPath } from '../api/api-path.ts';
-import { apiList, restCollection } from '../api/collection.ts';
+import type { newsContract } from '../../shared/contracts/news.ts';
+import { NEWS } from '../../shared/endpoints/news.ts';
+import { restCollection } from '../api/collection.ts';
+import { operations } from '../api/operations.ts';
 
 /** Newest first; GET answers `{ items }`. */
-export const news = restCollection<NewsItem, NewsValues, NewsItem, NewsList>(
-  apiList('/api/news', (answer: NewsList) => answer.items),
-);
+export const news = restCollection<typeof newsContract>(NEWS);
+
+const api = operations<typeof newsContract>(NEWS);
 
 /** One news item (its own page). */
-export const newsItemById = (id: string) => apiPath<NewsItem>(newsItemPath(id));
+export const newsItemById = (id: string) => api.one.address({ params: { id } });

@@ -1,7 +1,9 @@
-import type { School, SchoolValues } from '../../shared/schools.ts';
-import { apiList, restCollection } from '../api/collection.ts';
+import type { schoolsContract } from '../../shared/contracts/schools.ts';
+import { SCHOOLS } from '../../shared/endpoints/schools.ts';
+import type { SchoolValues } from '../../shared/schools.ts';
+import { restCollection } from '../api/collection.ts';
 
 /** What the staff form sends: the directions link is the server's to compute from the address. */
 export type SchoolBody = Omit<SchoolValues, 'direction'>;
 
-export const schools = restCollection<School, SchoolBody>(apiList<School>('/api/schools'));
+export const schools = restCollection<typeof schoolsContract>(SCHOOLS);

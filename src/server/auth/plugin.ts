@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../shared/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from './cross-site.ts';
 import { findSession, type SessionUser } from './sessions.ts';
@@ -34,7 +35,7 @@ export default fp(
     const publicOrigin = new URL(app.config.publicUrl).origin;
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith(`${API_PREFIX}/`)) return;
       const credential = requestToken(request);
       request.session = (credential && (await findSession(app.db, credential.token))) ?? null;
       // The browser attaches the cookie to requests any site makes; a bearer token it never does.

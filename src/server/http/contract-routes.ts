@@ -1,4 +1,4 @@
-import type { Contract, Schemas } from '../../shared/contract.ts';
+import { API_PREFIX, type Contract, type Schemas } from '../../shared/contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,15 +11,13 @@ type SchemaOf<S extends Schemas> = (S extends { params: infer P } ? { params: P 
   (S extends { query: infer Q } ? { querystring: Q } : unknown) &
   (S extends { body: infer B } ? { body: B } : unknown) & { response: S['responses'] };
 
-/** The API's own routes are registered inside the /api prefix. */
-const API_PREFIX = '/api';
-
 /**
  * Fastify's route options for a contract: its method and path, who may call it (checked before the
  * body is read: `http/access.ts`), whether an anonymous answer may be kept (`http/response-cache.ts`)
  * and its schemas, which validate the request, serialize the answer and describe it in OpenAPI.
  *   app.route({ ...routeOf(EVENTS.list), handler: async (request) => ... })
  */
+// The API's own routes are registered inside the API_PREFIX plugin.
 export function routeOf<C extends Contract>(contract: C) {
   const { params, query, body, responses, consumes, produces } = contract.schemas;
   const schema: Record<string, unknown> = { response: responses };

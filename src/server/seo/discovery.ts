@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../shared/contract.ts';
 import { todayIn } from '../../shared/dates.ts';
+import { EVENTS } from '../../shared/endpoints/events.ts';
+import { NEWS } from '../../shared/endpoints/news.ts';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes.ts';
 import { allEvents } from '../events/queries.ts';
 import { xml } from '../http/xml.ts';
@@ -12,7 +15,7 @@ import { prefetch } from '../ssr/prefetch.ts';
  */
 
 /** The feeds stay open to crawlers and feed readers; the rest of /api is not for them. */
-const OPEN_API_PATHS = ['/api/news.rss', '/api/events.ics'];
+const OPEN_API_PATHS = [NEWS.feed.path, EVENTS.calendar.path];
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -20,7 +23,7 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /dashboard',
-    'Disallow: /api/',
+    `Disallow: ${API_PREFIX}/`,
     ...OPEN_API_PATHS.map((path) => `Allow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
