@@ -75,9 +75,11 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
 
     const community = await app.community.read();
     const today = todayIn(community.timeZone);
+    // Read as the visitor: a signed-in resident's /documents holds what they may see.
     const { data, missing } = await prefetch(app, match, {
       today,
       search: new URLSearchParams(request.url.split('?')[1] ?? ''),
+      token: session ? token : undefined,
     });
     // A page about a record that does not exist is the 404 page, with its status.
     const found = match !== null && missing.length === 0;

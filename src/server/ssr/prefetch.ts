@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TOKEN_COOKIE } from '../auth/plugin.ts';
 import type { PageContext, PageMatch } from '../../shared/routes.ts';
 
 export interface PageData {
@@ -9,14 +10,16 @@ export interface PageData {
 }
 
 /**
- * A page's GET reads (src/shared/routes.ts), made in-process. A read that fails leaves the page to
- * show its error state; the record a page is about answering 404 (or 400, an id that cannot be)
- * makes the page a 404.
+ * A page's GET reads (src/shared/routes.ts), made in-process as the visitor: with their session
+ * when they are signed in (`token`, from the cookie the page request carried), so a read whose
+ * answer depends on who asks (the library, an account) is the one the browser would get. A read
+ * that fails leaves the page to show its error state; the record a page is about answering 404
+ * (or 400, an id that cannot be) makes the page a 404.
  */
 export async function prefetch(
   app: FastifyInstance,
   match: PageMatch | null,
-  context: Omit<PageContext, 'params'>,
+  context: Omit<PageContext, 'params'> & { token?: string },
 ): Promise<PageData> {
   const route = match?.route;
   if (!route || !match) return { data: {}, missing: [] };
@@ -25,7 +28,11 @@ export async function prefetch(
   const missing: string[] = [];
   const entries = await Promise.all(
     paths.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        ...(context.token ? { cookies: { [TOKEN_COOKIE]: context.token } } : {}),
+      });
       if (url === itemPath && (response.statusCode === 404 || response.statusCode === 400)) missing.push(url);
       return response.statusCode === 200 ? ([url, response.json()] as const) : null;
     }),
