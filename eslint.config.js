@@ -5,8 +5,14 @@ import globals from 'globals';
 
 const NO_SERVER = { group: ['**/server/**'], message: 'The client must not import server code.' };
 
-// Providers every screen reads (the session, the community facts, today's date).
-const APP_PROVIDERS = ['auth/AuthProvider\\.tsx$', 'community/CommunityProvider\\.tsx$', 'app/today\\.tsx$'];
+// Providers every screen reads (the session, the community facts, today's date) and the router
+// (links and the address).
+const APP_PROVIDERS = [
+  'auth/AuthProvider\\.tsx$',
+  'community/CommunityProvider\\.tsx$',
+  'app/today\\.tsx$',
+  'app/router\\.tsx$',
+];
 
 // What a domain folder may import from outside itself (paths after "../").
 const DOMAIN_MAY_IMPORT = [
@@ -47,7 +53,7 @@ export default tseslint.config(
     },
   },
   // Client imports flow one way: domain folders -> components/ -> api/ -> shared. app/ (the
-  // router and the page map) and the entry files may import anything.
+  // page outlet and the page loaders) and the entry files may import anything.
   {
     files: ['src/client/*/*.{ts,tsx}'],
     ignores: ['src/client/{api,app,components}/**'],

@@ -1,13 +1,12 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { defaultCommunity } from '../shared/community-defaults.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-state.ts';
 import { todayIn } from '../shared/dates.ts';
-import { matchPageRoute, type PagePath } from '../shared/routes.ts';
 import { App } from './app/App.tsx';
-import { PAGES } from './app/pages.ts';
+import type { InitialPage } from './app/PageOutlet.tsx';
+import { AppRouter } from './app/router.tsx';
 import { keepEarlyClicks } from './app/early-clicks.ts';
 
 function readPageState(): PageState | null {
@@ -29,19 +28,27 @@ const state: PageState = serverState ?? {
   data: {},
   today: todayIn(defaultCommunity.timeZone),
   hydrate: false,
+  page: null,
+};
+
+// The page's chunk is already on its way (the server lists it as a modulepreload); hydrating after
+// it has loaded keeps hydration in one pass, with no fallback replacing the server's HTML. Its
+// address comes from the server, so this entry names no page: it stays the same size however many
+// pages the site has.
+const pageModule = state.page
+  ? ((await import(/* @vite-ignore */ state.page.url)) as { default: ComponentType })
+  : null;
+const initial: InitialPage = {
+  pathname: window.location.pathname,
+  page: state.page && pageModule && { ...state.page, Component: pageModule.default },
 };
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App state={state} />
-    </BrowserRouter>
+    <AppRouter>
+      <App state={state} initial={initial} />
+    </AppRouter>
   </StrictMode>
 );
-
-// The page's chunk is already on its way (the server lists it as a modulepreload); hydrating after
-// it has loaded keeps hydration in one pass, with no fallback replacing the server's HTML.
-const match = matchPageRoute(window.location.pathname);
-if (match) await PAGES[match.route.path as PagePath].preload();
 
 if (state.hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);

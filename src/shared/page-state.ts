@@ -1,5 +1,20 @@
 import type { PublicUser } from './auth.ts';
 import type { Community } from './community.ts';
+import type { PageAccess, PageModuleName } from './routes.ts';
+
+/** The page an address opened, as the server matched it in the page table. */
+export interface StatePage {
+  /** Its component's module (`src/client/<module>.tsx`). */
+  module: PageModuleName;
+  /** Where the browser loads that module from: its chunk in the build. */
+  url: string;
+  /** The address's `:name` parts, decoded. */
+  params: Record<string, string>;
+  /** Who may open it (the browser's guard; the API refuses the data anyway). */
+  access: PageAccess;
+  /** The document title the server gave it. */
+  title: string;
+}
 
 /** What the server hands the client with a rendered page (a JSON script element, not inline script). */
 export interface PageState {
@@ -15,6 +30,8 @@ export interface PageState {
   missing?: string[];
   /** Today in the community's time zone, YYYY-MM-DD. */
   today: string;
+  /** The page of the address, or null for the 404 page. */
+  page: StatePage | null;
   /**
    * False for staff screens: the server sends only the shell and the browser renders them, since
    * their code is loaded on demand and has nothing for search engines or first paint.

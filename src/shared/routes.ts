@@ -7,6 +7,7 @@ import { LINKS } from './endpoints/links.ts';
 import { NEWS } from './endpoints/news.ts';
 import { SCHOOLS } from './endpoints/schools.ts';
 import { eventsPageDataPaths } from './event-paths.ts';
+import { notFoundTitle, titled } from './page-titles.ts';
 
 /**
  * The site's pages: who may open each one and which API reads its server-rendered HTML needs.
@@ -25,6 +26,11 @@ export interface PageContext {
 
 export interface PageRoute {
   path: string;
+  /**
+   * The page's component: `src/client/<page>.tsx`, whose default export it is. The client loads it
+   * by this name (`src/client/app/page-loaders.ts`), the server names its chunk in the page's head.
+   */
+  page: PageModule;
   /** The page's own part of the document title. */
   title: string;
   access: PageAccess;
@@ -49,20 +55,27 @@ export const documentListPath = (search: URLSearchParams) => `/api/documents?${s
 
 const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: NEWS.feed.path }];
 
-/** Keeps each path a literal type, so the client's page map must name exactly these paths. */
-function pageTable<Path extends string>(routes: (PageRoute & { path: Path })[]) {
+/** Keeps each path and module a literal type, so the client's loaders must name exactly these modules. */
+function pageTable<Path extends string, Module extends PageModule>(
+  routes: (PageRoute & { path: Path; page: Module })[],
+) {
   return routes;
 }
+
+/** A page component's module under src/client: a domain folder and a name ending in "Page". */
+export type PageModule = `${string}/${string}Page`;
 
 export const PAGE_ROUTES = pageTable([
   {
     path: '/',
+    page: 'home/HomePage',
     title: 'Home',
     access: 'public',
     data: () => [LINKS.list.path, BOARD.list.path],
   },
   {
     path: '/newsletter',
+    page: 'news/NewsPage',
     title: 'Community News',
     access: 'public',
     data: () => [NEWS.list.path],
@@ -70,6 +83,7 @@ export const PAGE_ROUTES = pageTable([
   },
   {
     path: '/Newsletter',
+    page: 'news/NewsPage',
     title: 'Community News',
     access: 'public',
     data: () => [NEWS.list.path],
@@ -77,6 +91,7 @@ export const PAGE_ROUTES = pageTable([
   },
   {
     path: '/newsletter/:id',
+    page: 'news/NewsItemPage',
     title: 'Community News',
     access: 'public',
     data: ({ params }) => [newsItemPath(params.id!)],
@@ -84,47 +99,55 @@ export const PAGE_ROUTES = pageTable([
   },
   {
     path: '/issues',
+    page: 'issues/IssuesPage',
     title: 'Community Issues & Violations',
     access: 'public',
     data: () => [ISSUES.list.path],
   },
   {
     path: '/schools',
+    page: 'schools/SchoolsPage',
     title: 'Schools',
     access: 'public',
     data: () => [SCHOOLS.list.path],
   },
   {
     path: '/faq',
+    page: 'faqs/FaqPage',
     title: 'FAQ',
     access: 'public',
     data: () => [FAQS.list.path],
   },
   {
     path: '/acc',
+    page: 'acc/AccPage',
     title: 'Architectural Control Committee (ACC)',
     access: 'public',
     data: () => [LINKS.list.path],
   },
   {
     path: '/documents',
+    page: 'documents/DocumentsPage',
     title: 'Documents',
     access: 'public',
     data: ({ search }) => [documentListPath(search)],
   },
   {
     path: '/contactUs',
+    page: 'contact/ContactPage',
     title: 'Contact Us',
     access: 'public',
   },
   {
     path: '/events',
+    page: 'events/EventsPage',
     title: 'Events',
     access: 'public',
     data: ({ today, search }) => eventsPageDataPaths(today, search),
   },
   {
     path: '/events/:id',
+    page: 'events/EventPage',
     title: 'Event',
     access: 'public',
     data: ({ params }) => [eventItemPath(params.id!)],
@@ -132,70 +155,104 @@ export const PAGE_ROUTES = pageTable([
   },
   {
     path: '/login',
+    page: 'auth/LoginPage',
     title: 'Sign In',
     access: 'public',
     indexed: false,
   },
   {
     path: '/reset-password',
+    page: 'auth/ResetPasswordPage',
     title: 'Reset Password',
     access: 'public',
     indexed: false,
   },
   {
     path: '/verify-email',
+    page: 'account/VerifyEmailPage',
     title: 'Confirm Email',
     access: 'public',
     indexed: false,
   },
   {
     path: '/confirm-subscription',
+    page: 'subscriptions/SubscriptionLinkPage',
     title: 'Confirm Subscription',
     access: 'public',
     indexed: false,
   },
   {
     path: '/unsubscribe',
+    page: 'subscriptions/SubscriptionLinkPage',
     title: 'Unsubscribe',
     access: 'public',
     indexed: false,
   },
   {
     path: '/terms',
+    page: 'legal/TermsPage',
     title: 'Terms of Service',
     access: 'public',
   },
   {
     path: '/privacy',
+    page: 'legal/PrivacyPage',
     title: 'Privacy Policy',
     access: 'public',
   },
-  { path: '/dashboard', title: 'Dashboard', access: 'user' },
-  { path: '/account', title: 'Your Account', access: 'user' },
-  { path: '/acc/requests', title: 'Your ACC Requests', access: 'user' },
-  { path: '/acc/requests/:id', title: 'ACC Request', access: 'user' },
-  { path: '/admin/dashboard', title: 'Dashboard', access: 'user' },
-  { path: '/admin/Dashboard', title: 'Dashboard', access: 'user' },
-  { path: '/admin/manageSchools', title: 'Manage Schools', access: 'user' },
-  { path: '/admin/dashboardEvents', title: 'Manage Events', access: 'user' },
+  { path: '/dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
+  { path: '/account', page: 'account/AccountPage', title: 'Your Account', access: 'user' },
+  { path: '/acc/requests', page: 'arc-requests/ArcRequestsPage', title: 'Your ACC Requests', access: 'user' },
+  { path: '/acc/requests/:id', page: 'arc-requests/ArcRequestsPage', title: 'ACC Request', access: 'user' },
+  { path: '/admin/dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
+  { path: '/admin/Dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
+  { path: '/admin/manageSchools', page: 'schools/SchoolsAdminPage', title: 'Manage Schools', access: 'user' },
+  { path: '/admin/dashboardEvents', page: 'events/EventsAdminPage', title: 'Manage Events', access: 'user' },
   // The spec names the schools screen /admin/manageSchools; the same spelling for events is an alias.
-  { path: '/admin/manageEvents', title: 'Manage Events', access: 'user' },
-  { path: '/admin/dashboardNews', title: 'Manage News', access: 'user' },
-  { path: '/admin/userDashboard', title: 'Manage Users', access: 'admin' },
-  { path: '/admin/hoaDashboard', title: 'Manage HOA', access: 'admin' },
-  { path: '/admin/faqsDashboard', title: 'Manage FAQs', access: 'admin' },
-  { path: '/admin/issuesDashboard', title: 'Manage Issues', access: 'admin' },
-  { path: '/admin/importantLinksDashboard', title: 'Manage Important Links', access: 'admin' },
-  { path: '/admin/messages', title: 'Messages', access: 'admin' },
-  { path: '/admin/settings', title: 'Community Settings', access: 'admin' },
-  { path: '/admin/audit', title: 'Audit Log', access: 'admin' },
-  { path: '/admin/subscribers', title: 'News Subscribers', access: 'admin' },
-  { path: '/admin/arc', title: 'Architectural Review', access: 'admin' },
-  { path: '/admin/documents', title: 'Manage Documents', access: 'user' },
+  { path: '/admin/manageEvents', page: 'events/EventsAdminPage', title: 'Manage Events', access: 'user' },
+  { path: '/admin/dashboardNews', page: 'news/NewsAdminPage', title: 'Manage News', access: 'user' },
+  { path: '/admin/userDashboard', page: 'users/UsersAdminPage', title: 'Manage Users', access: 'admin' },
+  { path: '/admin/hoaDashboard', page: 'hoa/HoaAdminPage', title: 'Manage HOA', access: 'admin' },
+  { path: '/admin/faqsDashboard', page: 'faqs/FaqsAdminPage', title: 'Manage FAQs', access: 'admin' },
+  { path: '/admin/issuesDashboard', page: 'issues/IssuesAdminPage', title: 'Manage Issues', access: 'admin' },
+  {
+    path: '/admin/importantLinksDashboard',
+    page: 'links/LinksAdminPage',
+    title: 'Manage Important Links',
+    access: 'admin',
+  },
+  { path: '/admin/messages', page: 'contact/MessagesAdminPage', title: 'Messages', access: 'admin' },
+  {
+    path: '/admin/settings',
+    page: 'community/SettingsAdminPage',
+    title: 'Community Settings',
+    access: 'admin',
+  },
+  { path: '/admin/audit', page: 'audit/AuditPage', title: 'Audit Log', access: 'admin' },
+  {
+    path: '/admin/subscribers',
+    page: 'subscriptions/SubscribersAdminPage',
+    title: 'News Subscribers',
+    access: 'admin',
+  },
+  {
+    path: '/admin/arc',
+    page: 'arc-requests/ArcRequestsPage',
+    title: 'Architectural Review',
+    access: 'admin',
+  },
+  {
+    path: '/admin/documents',
+    page: 'documents/DocumentsAdminPage',
+    title: 'Manage Documents',
+    access: 'user',
+  },
 ]);
 
 /** Every path of the table, aliases included. */
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
+/** Every page module of the table. */
+export type PageModuleName = (typeof PAGE_ROUTES)[number]['page'];
 
 /** A page address is short; anything far longer is no page (checked before any matching). */
 const LONGEST_PAGE_PATH = Math.max(...PAGE_ROUTES.map((route) => route.path.length)) + 3 * 64;
@@ -280,11 +337,6 @@ export function canonicalPath(match: PageMatch): string {
 export function pageTitle(pathname: string, communityName: string, itemTitle?: string): string {
   const route = findPageRoute(pathname);
   if (!route) return notFoundTitle(communityName);
-  if (itemTitle) return `${itemTitle} | ${communityName}`;
-  return route.path === '/' ? communityName : `${route.title} | ${communityName}`;
-}
-
-/** The 404 page's title (an unknown address, or a record that does not exist). */
-export function notFoundTitle(communityName: string): string {
-  return `Page not found | ${communityName}`;
+  if (itemTitle) return titled(itemTitle, communityName);
+  return route.path === '/' ? communityName : titled(route.title, communityName);
 }

@@ -51,10 +51,10 @@ describeEachEngine(
     });
 
     it.each([
-      ['signed out', () => undefined, ['public']],
-      ['a signed-in member who is not a resident', () => member, ['public']],
-      ['an approved resident', () => resident, ['public', 'residents']],
-      ['a moderator', () => moderator, ['public', 'residents', 'staff']],
+      ['signed out', (): TestUser | undefined => undefined, ['public']],
+      ['a signed-in member who is not a resident', (): TestUser | undefined => member, ['public']],
+      ['an approved resident', (): TestUser | undefined => resident, ['public', 'residents']],
+      ['a moderator', (): TestUser | undefined => moderator, ['public', 'residents', 'staff']],
     ] as const)('/documents for %s holds what the API answers them', async (_who, who, visible) => {
       const caller = who();
       const page = await app.inject({

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../../src/client/app/pages.ts';
+import { PAGE_LOADERS } from '../../src/client/app/page-loaders.ts';
 import { PAGE_ROUTES } from '../../src/shared/routes.ts';
 
 describe('the client pages and the shared page table', () => {
-  it('have the same paths: every page in the table has a component and no component lacks a page', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(PAGE_ROUTES.map((route) => route.path).sort());
+  it('load exactly the page modules the table names, each from the file its name says', async () => {
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...new Set(PAGE_ROUTES.map((r) => r.page))].sort());
+    for (const [name, load] of Object.entries(PAGE_LOADERS)) {
+      // A loader is one literal import() of `src/client/<name>.tsx`, whose default export is the page.
+      expect(load.toString(), name).toContain(`/${name}.tsx`);
+      expect(typeof (await load()).default, name).toBe('function');
+    }
   });
 
   it('serve paths that differ only in case with one component and one access rule', () => {
-    // The router matches case-insensitively, so only the first spelling gets a route of its own.
     for (const route of PAGE_ROUTES) {
       const first = PAGE_ROUTES.find((r) => r.path.toLowerCase() === route.path.toLowerCase())!;
-      expect(PAGES[route.path], route.path).toBe(PAGES[first.path]);
+      expect(route.page, route.path).toBe(first.page);
       expect(route.access, route.path).toBe(first.access);
     }
   });
@@ -22,7 +26,7 @@ describe('the client pages and the shared page table', () => {
       ['/dashboard', '/admin/dashboard'],
     ] as const) {
       const [aliasRoute, pageRoute] = [alias, page].map((p) => PAGE_ROUTES.find((r) => r.path === p)!);
-      expect(PAGES[alias], alias).toBe(PAGES[page]);
+      expect(aliasRoute!.page, alias).toBe(pageRoute!.page);
       expect(aliasRoute!.access, alias).toBe(pageRoute!.access);
       expect(aliasRoute!.title, alias).toBe(pageRoute!.title);
     }

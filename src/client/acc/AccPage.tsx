@@ -1,5 +1,5 @@
 import { ClipboardCheck, FileText, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../app/router.tsx';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';

@@ -5,11 +5,11 @@ import { CommunityProvider } from '../community/CommunityProvider.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { NewsByEmail } from '../subscriptions/NewsByEmail.tsx';
-import { AppRoutes } from './routes.tsx';
+import { PageOutlet, type InitialPage } from './PageOutlet.tsx';
 import { TodayProvider } from './today.tsx';
 
 /** The whole client below the router, the same on the server and in the browser. */
-export function App({ state }: { state: PageState }) {
+export function App({ state, initial }: { state: PageState; initial: InitialPage }) {
   return (
     <ErrorBoundary>
       <CommunityProvider value={state.community}>
@@ -17,7 +17,7 @@ export function App({ state }: { state: PageState }) {
           <AuthProvider serverUser={state.user} hydrating={state.hydrate}>
             <Layout footer={<NewsByEmail idPrefix="footer-news" name="Newsletter sign-up" dark />}>
               <TodayProvider value={state.today}>
-                <AppRoutes />
+                <PageOutlet initial={initial} />
               </TodayProvider>
             </Layout>
           </AuthProvider>

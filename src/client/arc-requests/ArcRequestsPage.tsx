@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../app/router.tsx';
 import { ArcQueue } from './ArcQueue.tsx';
 import { MyRequests } from './MyRequests.tsx';
 import { RequestDetail } from './RequestDetail.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-workflow.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';

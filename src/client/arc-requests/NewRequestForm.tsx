@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../app/router.tsx';
 import {
   ARC_ATTACHMENT_MAX_MB,
   ARC_ATTACHMENT_TYPES,

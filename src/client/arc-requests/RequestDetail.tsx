@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../app/router.tsx';
 import { Download, FileText } from 'lucide-react';
 import type { ArcRequest } from '../../shared/arc-requests.ts';
 import { ARC_PROJECT_TYPE_LABELS, ARC_STATUS_LABELS, isArcDecision } from '../../shared/arc-workflow.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import type { ArcRequestSummary } from '../../shared/arc-requests.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 

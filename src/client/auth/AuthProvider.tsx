@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router.tsx';
 import type { PublicUser } from '../../shared/auth.ts';
 import { AFTER_SIGN_IN } from '../../shared/return-path.ts';
 import { isAdmin, isModerator } from '../../shared/roles.ts';

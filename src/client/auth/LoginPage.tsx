@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../app/router.tsx';
 import { ExternalLink } from 'lucide-react';
 import { AFTER_SIGN_IN, returnPathFromSearch } from '../../shared/return-path.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';

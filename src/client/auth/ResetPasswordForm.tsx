@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router.tsx';
 import { resetPasswordSchema } from '../../shared/auth.ts';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { resetPassword } from './api.ts';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../app/router.tsx';
 import { LazyForm } from '../components/lazy/LazyForm.tsx';
 import { preloadable } from '../components/lazy/preloadable.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '../app/router.tsx';
 import { signInPathFor } from '../../shared/return-path.ts';
 import { useAuth } from './AuthProvider.tsx';
 

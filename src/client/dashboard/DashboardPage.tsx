@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import { ArrowLeft, LogOut, Mail, ShieldCheck, User } from 'lucide-react';
 import { isArcClosed, type ArcStatus } from '../../shared/arc-workflow.ts';
 import type { PublicUser } from '../../shared/auth.ts';

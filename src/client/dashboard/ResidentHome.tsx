@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../app/router.tsx';
 import { FileText, Image, Lock } from 'lucide-react';
 import {
   DOCUMENT_CATEGORIES,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import { monthOf, type EventsPageView } from '../../shared/event-paths.ts';
 import { EVENT_LIMITS } from '../../shared/event-limits.ts';
 import type { EventsResponse } from '../../shared/events.ts';
@@ -131,7 +131,6 @@ export function CalendarTab({
         </div>
         <Link
           to={allUpcomingHref}
-          preventScrollReset
           className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
         >
           See all upcoming events

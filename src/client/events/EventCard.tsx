@@ -1,5 +1,5 @@
 import { Ban, Clock, MapPin, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import type { EventWithOccurrences } from '../../shared/events.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';

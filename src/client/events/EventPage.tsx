@@ -1,5 +1,5 @@
 import { CalendarPlus, Clock, MapPin } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../app/router.tsx';
 import { occurrencesOf } from '../../shared/recurrence.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../app/router.tsx';
 import { eventsViewSearch, readEventsView, type EventsPageView } from '../../shared/event-paths.ts';
 import { useToday } from '../app/today.tsx';
 
@@ -11,7 +11,7 @@ export function useEventsView() {
   const [search, setSearch] = useSearchParams();
   const view = readEventsView(search, today);
   const show = (change: Partial<EventsPageView>) =>
-    setSearch(eventsViewSearch({ ...view, ...change }, today), { preventScrollReset: true });
+    setSearch(eventsViewSearch({ ...view, ...change }, today));
   /** The address of another view, for links ("See all upcoming events"). */
   const hrefOf = (change: Partial<EventsPageView>) =>
     `/events${eventsViewSearch({ ...view, ...change }, today)}`;

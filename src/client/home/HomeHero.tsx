@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import { CalendarDays, BookOpen } from 'lucide-react';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 

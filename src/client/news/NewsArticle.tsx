@@ -1,5 +1,5 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import { isHttpUrl } from '../../shared/urls.ts';
 import { isAlert } from '../../shared/news-alerts.ts';
 import type { NewsItem } from '../../shared/news.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../app/router.tsx';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { confirmSubscription, unsubscribe } from './api.ts';

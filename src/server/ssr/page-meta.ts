@@ -4,7 +4,8 @@ import { occurrenceInstants } from '../../shared/event-times.ts';
 import { upcomingEventsPath } from '../../shared/event-paths.ts';
 import type { NewsItem } from '../../shared/news.ts';
 import { occurrencesOf } from '../../shared/recurrence.ts';
-import { canonicalPath, notFoundTitle, pageTitle, type PageMatch } from '../../shared/routes.ts';
+import { notFoundTitle } from '../../shared/page-titles.ts';
+import { canonicalPath, pageTitle, type PageMatch } from '../../shared/routes.ts';
 import {
   ICON_PATHS,
   iconUrl,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { matchPageRoute, type PagePath, type PageRoute } from '../../shared/routes.ts';
+import { matchPageRoute, type PageModuleName, type PageRoute } from '../../shared/routes.ts';
 import { todayIn } from '../../shared/dates.ts';
 import { AFTER_SIGN_IN, returnPathFromSearch } from '../../shared/return-path.ts';
 import type { PageState } from '../../shared/page-state.ts';
@@ -16,7 +16,7 @@ import { headTags, loadTemplate } from './template.ts';
 
 interface RenderModule {
   renderPage: (url: string, state: PageState) => string;
-  pageFile: (path: PagePath) => string;
+  pageFile: (page: PageModuleName) => string;
 }
 
 /** What a staff screen's HTML holds until the browser has loaded and rendered it. */
@@ -42,12 +42,18 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   const preloads = new Map<string, string>();
   const preloadLinks = (route: PageRoute | null): string => {
     if (!manifest || !route) return '';
-    let links = preloads.get(route.path);
+    let links = preloads.get(route.page);
     if (links === undefined) {
-      links = pagePreloadLinks(manifest, pageFile(route.path as PagePath));
-      preloads.set(route.path, links);
+      links = pagePreloadLinks(manifest, pageFile(route.page as PageModuleName));
+      preloads.set(route.page, links);
     }
     return links;
+  };
+  /** Where the browser loads a page's module: its chunk, or (no build: tests) its source. */
+  const pageUrl = (route: PageRoute): string => {
+    const source = pageFile(route.page as PageModuleName);
+    const chunk = manifest?.[source]?.file;
+    return chunk ? `/${chunk}` : `/${source}`;
   };
 
   await app.register(fastifyStatic, {
@@ -83,15 +89,6 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     });
     // A page about a record that does not exist is the 404 page, with its status.
     const found = match !== null && missing.length === 0;
-    const state: PageState = {
-      community,
-      user: session ? toPublicUser(session.user) : null,
-      data,
-      ...(missing.length > 0 ? { missing } : {}),
-      today,
-      hydrate: route?.access !== 'user' && route?.access !== 'admin',
-    };
-    const html = state.hydrate ? renderPage(request.url, state) : CLIENT_RENDERED_SHELL;
     const meta = buildPageMeta({
       match: found ? match : null,
       pathname,
@@ -100,6 +97,25 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       publicUrl: app.config.publicUrl,
       today,
     });
+    const state: PageState = {
+      community,
+      user: session ? toPublicUser(session.user) : null,
+      data,
+      ...(missing.length > 0 ? { missing } : {}),
+      today,
+      hydrate: route?.access !== 'user' && route?.access !== 'admin',
+      page:
+        match && route
+          ? {
+              module: route.page as PageModuleName,
+              url: pageUrl(route),
+              params: match.params,
+              access: route.access,
+              title: meta.title,
+            }
+          : null,
+    };
+    const html = state.hydrate ? renderPage(request.url, state) : CLIENT_RENDERED_SHELL;
     return sendHtml(
       reply,
       found ? 200 : 404,

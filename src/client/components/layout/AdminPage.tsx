@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router.tsx';
 import { ArrowLeft } from 'lucide-react';
 
 /** The frame of every staff screen: a way back to the dashboard, the title and the screen's actions. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router.tsx';
 import { useCommunity } from '../../community/CommunityProvider.tsx';
 
 export function Footer({ children }: { children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../app/router.tsx';
 import { Menu, X } from 'lucide-react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useCommunity } from '../../community/CommunityProvider.tsx';

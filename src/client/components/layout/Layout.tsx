@@ -1,20 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { findPageRoute, pageTitle } from '../../../shared/routes.ts';
-import { useCommunity } from '../../community/CommunityProvider.tsx';
+import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 /** `footer`: what the footer carries above its legal line on every page (the news-by-email form). */
 export function Layout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
-  const { pathname } = useLocation();
-  const { name } = useCommunity();
-  // The server writes the first title; client-side navigation keeps it current (same rule as the server).
-  // A page about one record (an event) titles itself with the record's name once it has it.
-  useEffect(() => {
-    if (!findPageRoute(pathname)?.item) document.title = pageTitle(pathname, name);
-  }, [pathname, name]);
-
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a

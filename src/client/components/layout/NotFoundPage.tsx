@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/router.tsx';
 
 /** The 404 page: an unknown address, or an event or news item that does not exist. */
 export default function NotFoundPage() {
