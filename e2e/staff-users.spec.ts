@@ -80,7 +80,9 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     await quickActions(memberPage).filter({ hasText: 'Manage Events' }).click();
     await memberPage.waitForURL('**/admin/dashboardEvents');
     await expect(memberPage.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
-    await expect(memberPage.getByText('Only administrators can create, edit or delete events.')).toBeVisible();
+    await expect(
+      memberPage.getByText('Only administrators can create, edit or delete events.'),
+    ).toBeVisible();
     await expect(memberPage.getByRole('button', { name: 'Create New Event' })).toHaveCount(0);
     await expectNoA11yViolations(memberPage);
   } finally {
