@@ -19,6 +19,8 @@ export type Tier = 'public' | 'user' | 'resident' | 'moderator' | 'admin';
 /** Each ability and the tier it takes. Moderators and admins count as approved residents. */
 export const ABILITIES = {
   // Staff screens
+  /** Open the staff area's shared screens (events and news lists, documents), read-only where the rest says so. */
+  'staff.area': 'moderator',
   'events.write': 'admin',
   'news.write': 'moderator',
   'documents.write': 'moderator',
@@ -80,6 +82,20 @@ export function visibleDocumentTiers(actor: Actor | null | undefined): Visibilit
   if (can(actor, 'documents.staff')) return ['public', 'residents', 'staff'];
   if (can(actor, 'documents.residents')) return ['public', 'residents'];
   return ['public'];
+}
+
+/**
+ * What an admin may decide about an account's resident access: a plain user's pending request is
+ * approved or declined, an approved one revoked; staff are residents by their role, so nothing.
+ */
+export function residentDecisionFor(account: {
+  role: string;
+  residentStatus: string;
+}): 'decide' | 'revoke' | null {
+  if (reaches(account as Actor, 'moderator')) return null;
+  if (account.residentStatus === 'pending') return 'decide';
+  if (account.residentStatus === 'approved') return 'revoke';
+  return null;
 }
 
 /** An ACC request is its resident's and the committee's (admins): anyone else is told it does not exist. */

@@ -3,6 +3,7 @@ import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-workflow.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
+import { can as canAct } from '../../shared/policies.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
@@ -14,10 +15,11 @@ import { DueDate } from './StatusBadge.tsx';
 
 /** /acc/requests: the resident's requests and the form for a new one (DESIGN 7.4). */
 export function MyRequests() {
-  const { isModerator } = useAuth();
+  const { can } = useAuth();
   const account = useApiQuery(accountPath, failure.text('Failed to load your account.'));
   const list = useApiQuery(arcRequestsPath(), failure.text('Failed to load your requests.'));
-  const approved = isModerator || account.data?.residentStatus === 'approved';
+  // The account as it is now (an approval since sign-in counts), read against the policy table.
+  const approved = account.data ? canAct(account.data, 'arc.submit') : can('arc.submit');
   const items = list.data?.items ?? [];
 
   return (

@@ -50,13 +50,13 @@ function Attachments({ request }: { request: ArcRequest }) {
  */
 export function RequestDetail() {
   const { id = '' } = useParams();
-  const { user, isAdmin } = useAuth();
+  const { user, can } = useAuth();
   const query = useApiQuery(arcRequestPath(id), failure.serverFirst('Failed to load the request.'));
   const [changed, setChanged] = useState<ArcRequest | null>(null);
   const request = changed?.id === id ? changed : query.data;
   const owner = request !== undefined && user !== null && request.residentId === user.id;
   // The committee opens requests from its queue; a resident (an admin's own request too) from theirs.
-  const committeeView = isAdmin && !owner;
+  const committeeView = can('arc.review') && !owner;
 
   return (
     <AdminPage title={request?.title ?? 'ACC Request'}>

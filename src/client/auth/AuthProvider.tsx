@@ -11,7 +11,7 @@ import {
 import { useNavigate } from '../app/router.tsx';
 import type { PublicUser } from '../../shared/auth.ts';
 import { AFTER_SIGN_IN } from '../../shared/return-path.ts';
-import { isAdmin, isModerator } from '../../shared/roles.ts';
+import { can, reaches, type Access, type Tier } from '../../shared/policies.ts';
 import { signOut } from './api.ts';
 import { clearStoredSession, readStoredSession, storeSession } from '../api/session.ts';
 
@@ -20,8 +20,13 @@ export interface AuthContextValue {
   token: string | null;
   initialised: boolean;
   isAuthenticated: boolean;
-  isAdmin: boolean;
-  isModerator: boolean;
+  /**
+   * Whether the signed-in person may do this (the policy table the server enforces): what a screen
+   * reads to decide which controls to show. Screens never compare roles themselves.
+   */
+  can: (access: Access) => boolean;
+  /** Whether the signed-in person reaches a tier (a page's access; the spec's admin-only links). */
+  reaches: (tier: Tier) => boolean;
   /**
    * True once this tab signed out: the guards then send to plain /login, since the page the
    * visitor was on is not one they asked for (the sign-out re-renders it before /login opens).
@@ -114,8 +119,8 @@ export function AuthProvider({
     () => ({
       ...state,
       isAuthenticated: Boolean(state.token),
-      isAdmin: isAdmin(state.user?.role),
-      isModerator: isModerator(state.user?.role),
+      can: (access: Access) => can(state.user, access),
+      reaches: (tier: Tier) => reaches(state.user, tier),
       signedOut: state.signedOut === true,
       login,
       logout,

@@ -41,9 +41,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** Admins only; visitors sign in first, other roles are told they have no access. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { initialised, isAuthenticated, isAdmin } = useAuth();
+  const { initialised, isAuthenticated, reaches } = useAuth();
   if (!initialised) return <Loading />;
   if (!isAuthenticated) return <SignInFirst />;
-  if (!isAdmin) return <NoAccess />;
+  if (!reaches('admin')) return <NoAccess />;
   return children;
 }

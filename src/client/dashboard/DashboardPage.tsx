@@ -35,14 +35,14 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 
 /** /admin/dashboard and /dashboard: the signed-in user's profile (fresh from the server) and their tiles. */
 export default function DashboardPage() {
-  const { logout, isAdmin } = useAuth();
+  const { logout, can } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
   // The Messages tile's unread count (admins only: the inbox is theirs).
-  const inbox = useApiQuery(isAdmin ? INBOX_SUMMARY : null);
+  const inbox = useApiQuery(can('messages.manage') ? INBOX_SUMMARY : null);
   const badges: Partial<Record<string, Badge>> = {};
   if (inbox.data) badges['/admin/messages'] = unreadBadge(inbox.data.unread);
   // The review queue's tile: overdue requests stand out, else how many wait for the committee.
-  const arc = useApiQuery(isAdmin ? arcRequestsPath() : null);
+  const arc = useApiQuery(can('arc.review') ? arcRequestsPath() : null);
   if (arc.data) badges['/admin/arc'] = arcBadge(arc.data.items);
 
   useEffect(() => {
@@ -92,7 +92,7 @@ export default function DashboardPage() {
   }
 
   const { user } = state;
-  const actions = quickActionsFor(user.role);
+  const actions = quickActionsFor(user);
   const profile = [
     { label: 'Username', value: user.username, Icon: User },
     { label: 'Email', value: user.email, Icon: Mail },

@@ -1,4 +1,4 @@
-import { isAdmin, isModerator } from '../../shared/roles.ts';
+import { can, type Access, type Actor } from '../../shared/policies.ts';
 
 export interface QuickAction {
   title: string;
@@ -6,66 +6,108 @@ export interface QuickAction {
   description: string;
 }
 
-const EVENTS_TILE = { title: 'Manage Events', to: '/admin/dashboardEvents' };
+interface Tile extends QuickAction {
+  /** Who gets the tile (the ability its screen is for). */
+  shownTo: Access;
+  /** Said instead of `description` to those who may open the screen but not change it. */
+  viewOnly?: { unless: Access; description: string };
+}
 
-const NEWS_AND_DOCUMENTS: QuickAction[] = [
-  { title: 'Manage News', to: '/admin/dashboardNews', description: 'Post community news and safety alerts.' },
+/** The dashboard's tiles, in order; the spec gives Manage Events and Manage News to moderators too. */
+const TILES: Tile[] = [
+  {
+    title: 'Manage Events',
+    to: '/admin/dashboardEvents',
+    description: 'Plan meetings and socials on the calendar.',
+    shownTo: 'staff.area',
+    // Moderators open the events screen to read it; the server refuses their event writes.
+    viewOnly: { unless: 'events.write', description: 'View only: administrators change events.' },
+  },
+  {
+    title: 'Manage News',
+    to: '/admin/dashboardNews',
+    description: 'Post community news and safety alerts.',
+    shownTo: 'news.write',
+  },
   {
     title: 'Manage Documents',
     to: '/admin/documents',
     description: 'Upload minutes, budgets, rules and forms for residents.',
+    shownTo: 'documents.write',
   },
-];
-
-/** Moderators read the events screen; the server refuses their event writes, and the tile says so. */
-const MODERATOR_ACTIONS: QuickAction[] = [
-  { ...EVENTS_TILE, description: 'View only: administrators change events.' },
-  ...NEWS_AND_DOCUMENTS,
-];
-
-const ADMIN_ACTIONS: QuickAction[] = [
-  { ...EVENTS_TILE, description: 'Plan meetings and socials on the calendar.' },
-  ...NEWS_AND_DOCUMENTS,
   {
     title: 'Manage Schools',
     to: '/admin/manageSchools',
     description: 'Keep the list of local schools current.',
+    shownTo: 'schools.write',
   },
-  { title: 'Manage Users', to: '/admin/userDashboard', description: 'Change roles and remove accounts.' },
-  { title: 'Manage HOA', to: '/admin/hoaDashboard', description: 'Present the association team.' },
-  { title: 'Manage FAQs', to: '/admin/faqsDashboard', description: 'Answer the questions residents ask.' },
+  {
+    title: 'Manage Users',
+    to: '/admin/userDashboard',
+    description: 'Change roles and remove accounts.',
+    shownTo: 'users.manage',
+  },
+  {
+    title: 'Manage HOA',
+    to: '/admin/hoaDashboard',
+    description: 'Present the association team.',
+    shownTo: 'board.write',
+  },
+  {
+    title: 'Manage FAQs',
+    to: '/admin/faqsDashboard',
+    description: 'Answer the questions residents ask.',
+    shownTo: 'faqs.write',
+  },
   {
     title: 'Manage Issues',
     to: '/admin/issuesDashboard',
     description: 'Explain community issues and violations.',
+    shownTo: 'issues.write',
   },
   {
     title: 'Manage Important Links',
     to: '/admin/importantLinksDashboard',
     description: 'Curate the links on the home and ACC pages.',
+    shownTo: 'links.write',
   },
-  { title: 'Messages', to: '/admin/messages', description: 'Read and answer contact messages.' },
+  {
+    title: 'Messages',
+    to: '/admin/messages',
+    description: 'Read and answer contact messages.',
+    shownTo: 'messages.manage',
+  },
   {
     title: 'News Subscribers',
     to: '/admin/subscribers',
     description: 'See who gets the news by email, export the list, remove an address.',
+    shownTo: 'subscribers.manage',
   },
   {
     title: 'Architectural Review',
     to: '/admin/arc',
     description: 'Decide ACC requests, overdue ones first.',
+    shownTo: 'arc.review',
   },
-  { title: 'Settings', to: '/admin/settings', description: 'Edit the community facts the site shows.' },
-  { title: 'Audit Log', to: '/admin/audit', description: 'See who changed what, and when.' },
+  {
+    title: 'Settings',
+    to: '/admin/settings',
+    description: 'Edit the community facts the site shows.',
+    shownTo: 'settings.write',
+  },
+  {
+    title: 'Audit Log',
+    to: '/admin/audit',
+    description: 'See who changed what, and when.',
+    shownTo: 'audit.read',
+  },
 ];
 
-/**
- * The dashboard's tiles for a role: the spec gives Manage Events and Manage News to moderators and
- * admins and the rest to admins; users have nothing to manage. A moderator's events tile says it is
- * view-only, so it does not promise a screen they cannot change.
- */
-export function quickActionsFor(role: string): QuickAction[] {
-  if (isAdmin(role)) return ADMIN_ACTIONS;
-  if (isModerator(role)) return MODERATOR_ACTIONS;
-  return [];
+/** The dashboard's tiles for a person: the screens the policy table opens to them. */
+export function quickActionsFor(actor: Actor | null | undefined): QuickAction[] {
+  return TILES.filter((tile) => can(actor, tile.shownTo)).map(({ title, to, description, viewOnly }) => ({
+    title,
+    to,
+    description: viewOnly && !can(actor, viewOnly.unless) ? viewOnly.description : description,
+  }));
 }

@@ -21,9 +21,10 @@ import { UploadPanel } from './UploadPanel.tsx';
 
 /** /admin/documents: moderators and admins upload, edit, replace and delete library documents. */
 export default function DocumentsAdminPage() {
-  const { isModerator } = useAuth();
+  const { can } = useAuth();
+  const mayManage = can('documents.write');
   const { data, loading, error, reload } = useApiQuery(
-    isModerator ? allDocuments : null,
+    mayManage ? allDocuments : null,
     failure.serverFirst('Failed to load documents'),
   );
   const [editing, setEditing] = useState<LibraryDocument | null>(null);
@@ -41,7 +42,7 @@ export default function DocumentsAdminPage() {
     }
   };
 
-  if (!isModerator) {
+  if (!mayManage) {
     return (
       <AdminPage title="Manage Documents">
         <p className="rounded-md bg-slate-100 px-4 py-3 text-slate-700">

@@ -26,7 +26,8 @@ const LOAD_FAILED = failure.serverFirst('Failed to fetch events');
  * a running series included; History lists events whose last day has passed, latest first.
  */
 export default function EventsAdminPage() {
-  const { isAdmin } = useAuth();
+  const { can } = useAuth();
+  const mayWrite = can('events.write');
   const today = useToday();
   const { timeZone } = useCommunity();
   const [tab, setTab] = useState<Tab>('upcoming');
@@ -61,9 +62,9 @@ export default function EventsAdminPage() {
   return (
     <AdminPage
       title="Manage Events"
-      actions={isAdmin && <AddButton onClick={() => writes.edit('new')}>Create New Event</AddButton>}
+      actions={mayWrite && <AddButton onClick={() => writes.edit('new')}>Create New Event</AddButton>}
     >
-      {!isAdmin && (
+      {!mayWrite && (
         <p className="mb-4 text-sm text-slate-600">Only administrators can create, edit or delete events.</p>
       )}
       <div className="mb-4">
@@ -84,8 +85,8 @@ export default function EventsAdminPage() {
             occurrences={upcoming}
             loading={upcomingQuery.loading}
             error={upcomingQuery.error}
-            onEdit={isAdmin ? writes.edit : undefined}
-            onDelete={isAdmin ? writes.remove : undefined}
+            onEdit={mayWrite ? writes.edit : undefined}
+            onDelete={mayWrite ? writes.remove : undefined}
           />
         </Tabs.Content>
         <Tabs.Content value="history" className={cardClass}>
@@ -95,7 +96,7 @@ export default function EventsAdminPage() {
             loading={upcomingQuery.loading || pastQuery.loading}
             error={loadError}
             withYear
-            onDelete={isAdmin ? writes.remove : undefined}
+            onDelete={mayWrite ? writes.remove : undefined}
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -12,7 +12,8 @@ const FAILED = failure.serverFirst('Failed to change the event');
  * for the event cards (admins only, as the API is), what the last change did and its failure.
  */
 export function useDayCancellation(reload: () => void) {
-  const { isAdmin } = useAuth();
+  const { can } = useAuth();
+  const mayWrite = can('events.write');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -29,5 +30,5 @@ export function useDayCancellation(reload: () => void) {
     }
   };
 
-  return { onSetCancelled: isAdmin ? setCancelled : undefined, error, done };
+  return { onSetCancelled: mayWrite ? setCancelled : undefined, error, done };
 }

@@ -23,7 +23,8 @@ const COUNTS_REFRESH_MS = 3000;
 
 /** /admin/dashboardNews: moderators and admins publish, edit and delete news; others only read. */
 export default function NewsAdminPage() {
-  const { isModerator } = useAuth();
+  const { can } = useAuth();
+  const mayWrite = can('news.write');
   const staff = useStaffCollection({
     collection: news,
     thing: 'news item',
@@ -32,7 +33,7 @@ export default function NewsAdminPage() {
   });
   const filter = useListFilter(staff.items, (item, needle) => item.title.toLowerCase().includes(needle));
   // Staff see how far each announcement's mail has gone (GET /api/announcements is theirs alone).
-  const announcements = useApiQuery(isModerator ? announcementListPath : null);
+  const announcements = useApiQuery(mayWrite ? announcementListPath : null);
   const announcementOf = new Map((announcements.data?.items ?? []).map((a) => [a.newsId, a]));
   const onTheWay = (announcements.data?.items ?? []).some((a) => a.queued > a.sent + a.failed);
   const reloadAnnouncements = announcements.reload;
@@ -56,7 +57,7 @@ export default function NewsAdminPage() {
   return (
     <AdminPage
       title="Manage News"
-      actions={isModerator && <AddButton onClick={() => staff.edit('new')}>Add News</AddButton>}
+      actions={mayWrite && <AddButton onClick={() => staff.edit('new')}>Add News</AddButton>}
     >
       <div className="mb-6">
         <FilterInput
@@ -67,7 +68,7 @@ export default function NewsAdminPage() {
           onChange={filter.setText}
         />
       </div>
-      {!isModerator && (
+      {!mayWrite && (
         <p className="mb-4 rounded-md bg-slate-100 px-4 py-3 text-slate-700">
           Only moderators and admins can add, edit or delete news.
         </p>
@@ -107,7 +108,7 @@ export default function NewsAdminPage() {
                   <AnnouncementStatus announcement={announcementOf.get(item.id)!} />
                 )}
               </div>
-              {isModerator && (
+              {mayWrite && (
                 <div className="flex shrink-0 flex-wrap items-start gap-2">
                   {announcements.data && !announcementOf.has(item.id) && (
                     <button

@@ -46,7 +46,8 @@ const COLUMNS: DataColumn<School>[] = [
 
 /** Any signed-in user may look; only admins see the controls that write (the server checks too). */
 export default function SchoolsAdminPage() {
-  const { isAdmin } = useAuth();
+  const { can } = useAuth();
+  const mayWrite = can('schools.write');
   const staff = useStaffCollection({
     collection: schools,
     thing: 'school',
@@ -71,7 +72,7 @@ export default function SchoolsAdminPage() {
   return (
     <AdminPage
       title="Manage Schools"
-      actions={isAdmin && <AddButton onClick={() => staff.edit('new')}>Add School</AddButton>}
+      actions={mayWrite && <AddButton onClick={() => staff.edit('new')}>Add School</AddButton>}
     >
       <div className="space-y-4">
         <FilterInput
@@ -97,7 +98,7 @@ export default function SchoolsAdminPage() {
             caption="Schools"
             className="text-sm"
             headClassName="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700"
-            columns={isAdmin ? [...COLUMNS, actions] : COLUMNS}
+            columns={mayWrite ? [...COLUMNS, actions] : COLUMNS}
             rows={filter.shown}
             rowKey={(school) => school.id}
           />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { residentDecisionFor } from '../../shared/policies.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import { failure } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -82,7 +83,7 @@ export default function UsersAdminPage() {
       role: 'actions',
       cell: (u) => (
         <div className="flex flex-wrap gap-2">
-          {u.role === 'USER' && u.residentStatus === 'pending' && (
+          {residentDecisionFor(u) === 'decide' && (
             <>
               <button
                 type="button"
@@ -102,7 +103,7 @@ export default function UsersAdminPage() {
               </button>
             </>
           )}
-          {u.role === 'USER' && u.residentStatus === 'approved' && (
+          {residentDecisionFor(u) === 'revoke' && (
             <button
               type="button"
               className={buttonClass.small}

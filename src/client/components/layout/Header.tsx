@@ -26,7 +26,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header() {
-  const { isAuthenticated, isAdmin } = useAuth();
+  const { isAuthenticated, reaches } = useAuth();
   const community = useCommunity();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +106,7 @@ export function Header() {
             <li>
               {isAuthenticated ? (
                 <NavLink
-                  to={isAdmin ? '/admin/dashboard' : '/dashboard'}
+                  to={reaches('admin') ? '/admin/dashboard' : '/dashboard'}
                   className={(s) => `block ${linkClass(s)}`}
                   onClick={close}
                 >
