@@ -75,10 +75,12 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
 
     const community = await app.community.read();
     const today = todayIn(community.timeZone);
-    const { data, missing } = await prefetch(app, match, {
-      today,
-      search: new URLSearchParams(request.url.split('?')[1] ?? ''),
-    });
+    const { data, missing } = await prefetch(
+      app,
+      match,
+      { today, search: new URLSearchParams(request.url.split('?')[1] ?? '') },
+      request.ip,
+    );
     // A page about a record that does not exist is the 404 page, with its status.
     const found = match !== null && missing.length === 0;
     const state: PageState = {

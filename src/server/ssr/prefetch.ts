@@ -11,12 +11,14 @@ export interface PageData {
 /**
  * A page's GET reads (src/shared/routes.ts), made in-process. A read that fails leaves the page to
  * show its error state; the record a page is about answering 404 (or 400, an id that cannot be)
- * makes the page a 404.
+ * makes the page a 404. `clientIp`, the address the page was asked from, is the reads' own, so the
+ * limits per address (document search) count a page's reads for its visitor.
  */
 export async function prefetch(
   app: FastifyInstance,
   match: PageMatch | null,
   context: Omit<PageContext, 'params'>,
+  clientIp?: string,
 ): Promise<PageData> {
   const route = match?.route;
   if (!route || !match) return { data: {}, missing: [] };
@@ -25,7 +27,11 @@ export async function prefetch(
   const missing: string[] = [];
   const entries = await Promise.all(
     paths.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        ...(clientIp ? { remoteAddress: clientIp } : {}),
+      });
       if (url === itemPath && (response.statusCode === 404 || response.statusCode === 400)) missing.push(url);
       return response.statusCode === 200 ? ([url, response.json()] as const) : null;
     }),
