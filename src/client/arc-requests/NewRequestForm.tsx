@@ -116,7 +116,7 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
         />
         <p id="arc-attachments-hint" className="text-xs text-slate-600">
           PDF, PNG, JPEG or WebP; up to {ARC_MAX_ATTACHMENTS} files of at most {ARC_ATTACHMENT_MAX_MB} MB
-          each.
+          each. Photos are stored without their location and camera details.
         </p>
         {filesError && (
           <p id="arc-attachments-error" className="text-sm text-red-700">

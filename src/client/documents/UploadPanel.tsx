@@ -136,7 +136,8 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
         <DocumentDetailsFields idPrefix="upload" details={details} onChange={setDetails} several />
       </div>
       <p className="text-sm text-slate-600">
-        Each file is titled from its name; edit the title after the upload.
+        Each file is titled from its name; edit the title after the upload. Photos are stored without their
+        location and camera details.
       </p>
       <button type="submit" className={buttonClass.primary} disabled={busy || files.length === 0}>
         {busy ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} files` : 'Upload'}

@@ -29,8 +29,9 @@ function invalid(error: z.ZodError): HttpError {
 /**
  * The fields and files of POST /api/arc-requests: JSON (no files), or multipart/form-data with the
  * same fields and up to ARC_MAX_ATTACHMENTS files in `attachments`, streamed into the file store as
- * they arrive (PDF and images, checked by their bytes; the store's receiveFiles). When the fields do
- * not pass, the files already stored are deleted again.
+ * they arrive (PDF and images, checked by their bytes; the store's receiveFiles), images stored
+ * again without their metadata. When the fields do not pass, the files already stored are deleted
+ * again.
  */
 export async function parseArcSubmission<Schema extends z.ZodType>(
   request: FastifyRequest,
@@ -46,6 +47,7 @@ export async function parseArcSubmission<Schema extends z.ZodType>(
     maxFiles: ARC_MAX_ATTACHMENTS,
     maxBytes: ARC_ATTACHMENT_MAX_MB * 1024 * 1024,
     detectType: detectDocumentType,
+    withoutImageMetadata: true,
   });
   // An empty text field is "not given", as an absent JSON field would be.
   const fields = Object.fromEntries(Object.entries(form.fields).filter(([, value]) => value !== ''));

@@ -41,13 +41,14 @@ const IMAGE_TEXT = { ...NO_TEXT, state: 'none' } as const;
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
 
-  /** One file from a multipart request, in the store, and the fields. */
+  /** One file from a multipart request, in the store (an image without its metadata), and the fields. */
   const receiveDocument = async (request: FastifyRequest) => {
     const { files, fields } = await receiveFiles(request, {
       fileFields: [DOCUMENT_FILE_FIELD],
       maxFiles: 1,
       maxBytes: app.config.documentMaxBytes,
       detectType: detectDocumentType,
+      withoutImageMetadata: true,
     });
     const received = files[0];
     if (!received) throw new HttpError(400, 'Choose a file to upload');

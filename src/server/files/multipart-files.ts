@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
+import { isStoredImage, storeWithoutMetadata } from './clean-images.ts';
 import { deleteFile, saveFile, tooLargeMessage, type SaveOptions, type StoredFile } from './store.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface ReceiveOptions extends SaveOptions {
   maxFiles: number;
   /** At most this many text fields (default 20). */
   maxFields?: number;
+  /** Replace every image by a copy without its metadata (storeWithoutMetadata). */
+  withoutImageMetadata?: boolean;
 }
 
 export interface ReceivedForm {
@@ -47,7 +50,8 @@ const FORM_MESSAGE = 'Send the form as multipart/form-data';
  * -> 413, too many files -> 413, type -> 415, a file in an unknown field -> 400) deletes the files
  * already stored, reads the rest of the body to its end (so the browser sees the answer rather than
  * a reset connection) and throws the HttpError. A Content-Length that cannot fit is refused before
- * anything is read.
+ * anything is read. With withoutImageMetadata, each image is then stored again without its
+ * metadata (a damaged one refuses the whole upload).
  */
 export async function receiveFiles(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw new HttpError(415, FORM_MESSAGE);
@@ -99,6 +103,17 @@ export async function receiveFiles(request: FastifyRequest, options: ReceiveOpti
     }
   } catch (error) {
     refusal ??= multipartError(error, options.maxBytes);
+  }
+  if (!refusal && options.withoutImageMetadata) {
+    try {
+      for (const received of files) {
+        if (isStoredImage(received.file)) {
+          received.file = await storeWithoutMetadata(request.server.db, received.file, options);
+        }
+      }
+    } catch (error) {
+      refusal = error;
+    }
   }
   if (refusal) {
     await Promise.all(files.map(({ file }) => deleteFile(request.server.db, file.id).catch(() => {})));
