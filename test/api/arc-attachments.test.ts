@@ -5,7 +5,7 @@ import { updateUser } from '../../src/server/users/queries.ts';
 import { imageFacts, photoWithLocation } from '../support/image-fixtures.ts';
 import { multipartForm, type FormFile } from '../support/multipart.ts';
 import { textPdf } from '../support/pdf-fixtures.ts';
-import { createUser, describeEachEngine, type TestUser } from '../support/test-app.ts';
+import { createUser, describeEachEngine, type TestApp, type TestUser } from '../support/test-app.ts';
 
 const request = {
   title: 'New cedar fence along the back yard',
@@ -14,14 +14,17 @@ const request = {
   startDate: '2030-05-01',
   completionDate: '2030-05-15',
 };
-describeEachEngine('request attachments', (ctx) => {
-  let app: FastifyInstance;
-  let admin: TestUser;
-
+/** The suite's app, an admin, new approved residents and submissions (multipart, with files). */
+function requestsApp(ctx: () => TestApp) {
+  const state = {} as { app: FastifyInstance; admin: TestUser };
+  beforeAll(async () => {
+    state.app = ctx().app;
+    state.admin = await createUser(state.app, 'ADMIN');
+  });
   /** A new approved resident (the submission limit is per resident). */
   const resident = async () => {
-    const person = await createUser(app, 'USER');
-    await updateUser(app.db, person.user.id, { residentStatus: 'approved', address: '12 Cedar Lane' });
+    const person = await createUser(state.app, 'USER');
+    await updateUser(state.app.db, person.user.id, { residentStatus: 'approved', address: '12 Cedar Lane' });
     return person;
   };
   const submit = (by: TestUser, files: Omit<FormFile, 'field'>[] = [], fields = request) => {
@@ -29,17 +32,44 @@ describeEachEngine('request attachments', (ctx) => {
       fields,
       files.map((file) => ({ field: 'attachments', ...file })),
     );
-    return app.inject({
+    return state.app.inject({
       method: 'POST',
       url: '/api/arc-requests',
       headers: { ...by.headers, ...body.headers },
       payload: body.payload,
     });
   };
+  return { state, resident, submit };
+}
 
-  beforeAll(async () => {
-    app = ctx().app;
-    admin = await createUser(app, 'ADMIN');
+describeEachEngine('request attachments', (ctx) => {
+  const { state, resident, submit } = requestsApp(ctx);
+
+  it('keeps file names to the documents’ rule: no control characters (NUL included), at most 150 characters', async () => {
+    const by = await resident();
+    const pdf = await textPdf(['Site plan']);
+    const png = await photoWithLocation('png');
+    const res = await submit(by, [
+      { name: 'plan\u0000.pdf', type: 'application/pdf', data: pdf },
+      { name: '\u001b[31mswatch\u001b[0m.png', type: 'image/png', data: png },
+      { name: `${'a'.repeat(81_852)}.png`, type: 'image/png', data: png },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const names = res.json<ArcRequest>().attachments.map((a) => a.fileName);
+    expect(names).toEqual(['plan.pdf', '[31mswatch[0m.png', `${'a'.repeat(146)}.png`]);
+    const stored = await state.app.db
+      .selectFrom('arcRequestAttachments')
+      .select('fileName')
+      .where('requestId', '=', res.json<ArcRequest>().id)
+      .orderBy('position')
+      .execute();
+    expect(stored.map((row) => row.fileName)).toEqual(names);
+    const file = await state.app.inject({
+      method: 'GET',
+      url: res.json<ArcRequest>().attachments[0]!.url,
+      headers: by.headers,
+    });
+    expect(file.headers['content-disposition']).toBe('inline; filename="plan.pdf"');
   });
 
   it('stores photos without their metadata, upright, in their own format', async () => {
@@ -51,10 +81,18 @@ describeEachEngine('request attachments', (ctx) => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const attachments = created.json<ArcRequest>().attachments;
-    // The type is the bytes', whatever the browser declared.
-    expect(attachments.map((a) => a.contentType)).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    // The type is the bytes' (the name gets its extension), whatever the browser declared.
+    expect(attachments.map((a) => [a.fileName, a.contentType])).toEqual([
+      ['fence-0.jpg', 'image/jpeg'],
+      ['fence-1.png', 'image/png'],
+      ['fence-2.webp', 'image/webp'],
+    ]);
     for (const [i, attachment] of attachments.entries()) {
-      const file = await app.inject({ method: 'GET', url: attachment.url, headers: admin.headers });
+      const file = await state.app.inject({
+        method: 'GET',
+        url: attachment.url,
+        headers: state.admin.headers,
+      });
       expect(file.rawPayload.length).toBe(attachment.size);
       expect(await imageFacts(file.rawPayload)).toEqual({
         format: ['jpeg', 'png', 'webp'][i],
@@ -76,21 +114,25 @@ describeEachEngine('request attachments', (ctx) => {
       { name: 'plan.pdf', type: 'application/pdf', data: await textPdf(['Plan']) },
     ]);
     const created = res.json<ArcRequest>();
-    const file = await app.inject({ method: 'GET', url: created.attachments[0]!.url, headers: by.headers });
+    const file = await state.app.inject({
+      method: 'GET',
+      url: created.attachments[0]!.url,
+      headers: by.headers,
+    });
     expect(String(file.headers['content-security-policy']).split(';')).toContain('sandbox');
     for (const [status, note] of [
       ['under_review', undefined],
       ['approved', 'Approved as drawn.'],
     ] as const) {
-      const moved = await app.inject({
+      const moved = await state.app.inject({
         method: 'POST',
         url: `/api/arc-requests/${created.id}/status`,
-        headers: admin.headers,
+        headers: state.admin.headers,
         payload: { status, ...(note ? { note } : {}) },
       });
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    const letter = await app.inject({
+    const letter = await state.app.inject({
       method: 'GET',
       url: `/api/arc-requests/${created.id}/letter`,
       headers: by.headers,

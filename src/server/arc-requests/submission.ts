@@ -6,7 +6,8 @@ import {
   ARC_MAX_ATTACHMENTS,
 } from '../../shared/arc-requests.ts';
 import { HttpError } from '../http/errors.ts';
-import { detectDocumentType } from '../files/content-types.ts';
+import { safeFileName } from '../files/content-disposition.ts';
+import { detectDocumentType, fileNameFor } from '../files/content-types.ts';
 import { receiveFiles, registerMultipart, type ReceivedFile } from '../files/multipart-files.ts';
 import { deleteFile } from '../files/store.ts';
 
@@ -64,11 +65,20 @@ export async function discardFiles(app: FastifyInstance, files: ReceivedFile[]):
   await Promise.all(files.map(({ file }) => deleteFile(app.db, file.id).catch(() => {})));
 }
 
+/**
+ * The name an attachment is kept and sent under: the documents' rule (the name with the extension of
+ * its real type, control characters and path separators removed, at most 150 characters), so a name
+ * the browser sent can carry no NUL (PostgreSQL refuses it), no terminal escapes and no 80 KB.
+ */
+export function attachmentFileName(sent: string, contentType: string): string {
+  return safeFileName(fileNameFor(safeFileName(sent || 'attachment'), contentType));
+}
+
 /** The rows' view of received files. */
 export function toStoredAttachments(files: ReceivedFile[]): ArcStoredAttachment[] {
   return files.map(({ fileName, file }) => ({
     fileId: file.id,
-    fileName: fileName || 'attachment',
+    fileName: attachmentFileName(fileName, file.contentType),
     contentType: file.contentType,
     size: file.size,
   }));
