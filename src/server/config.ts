@@ -31,6 +31,8 @@ export interface AppConfig {
   contactRateLimit: number;
   /** Document searches (`GET /api/documents?q=`, and /documents?q=) a minute per IP. */
   searchRateLimit: number;
+  /** Architectural review requests one resident may submit in 24 hours. */
+  arcRequestLimit: number;
   logLevel: string;
   /** Where the built client lives; null serves no pages (API-only tests). */
   clientDir: string | null;
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 20),
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 10),
     searchRateLimit: positiveInt(env, 'SEARCH_RATE_LIMIT', 60),
+    arcRequestLimit: positiveInt(env, 'ARC_REQUEST_LIMIT', 10),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve('dist/client'),
     mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),

@@ -1,11 +1,18 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import type { ArcRequest } from '../../src/shared/arc-requests.ts';
+import { ARC_MESSAGES, type ArcRequest } from '../../src/shared/arc-requests.ts';
 import { updateUser } from '../../src/server/users/queries.ts';
 import { imageFacts, photoWithLocation } from '../support/image-fixtures.ts';
 import { multipartForm, type FormFile } from '../support/multipart.ts';
 import { textPdf } from '../support/pdf-fixtures.ts';
-import { createUser, describeEachEngine, type TestApp, type TestUser } from '../support/test-app.ts';
+import {
+  countRows,
+  createUser,
+  describeEachEngine,
+  type TestApp,
+  type TestUser,
+} from '../support/test-app.ts';
 
 const request = {
   title: 'New cedar fence along the back yard',
@@ -14,6 +21,15 @@ const request = {
   startDate: '2030-05-01',
   completionDate: '2030-05-15',
 };
+const MB = 1024 * 1024;
+
+/** A file that passes for a PDF by its first bytes (attachments are not read for text). */
+const pdfSized = (bytes: number) => {
+  const data = Buffer.alloc(bytes, 0x20);
+  data.write('%PDF-1.7\n');
+  return data;
+};
+
 /** The suite's app, an admin, new approved residents and submissions (multipart, with files). */
 function requestsApp(ctx: () => TestApp) {
   const state = {} as { app: FastifyInstance; admin: TestUser };
@@ -141,3 +157,83 @@ describeEachEngine('request attachments', (ctx) => {
     expect(String(letter.headers['content-security-policy']).split(';')).toContain('sandbox');
   });
 });
+
+describeEachEngine(
+  'limits on requests',
+  (ctx) => {
+    const { state, resident, submit } = requestsApp(ctx);
+
+    it('takes at most 50 MB of attachments in one request (413) and keeps nothing, however the body is sent', async () => {
+      const by = await resident();
+      const [requests, files] = [
+        await countRows(state.app, 'arcRequests'),
+        await countRows(state.app, 'storedFiles'),
+      ];
+      // Three files of 20 MB: each is under the 25 MB a file may be, together they are over 50.
+      const three = [1, 2, 3].map((n) => ({
+        name: `plan-${n}.pdf`,
+        type: 'application/pdf',
+        data: pdfSized(20 * MB),
+      }));
+      const declared = await submit(by, three);
+      expect(declared.statusCode).toBe(413);
+      expect(declared.json().message).toBe(
+        'The files are too large together; the limit is 50 MB for one upload',
+      );
+      // Without a Content-Length the bytes are counted as they arrive.
+      const body = multipartForm(
+        request,
+        three.map((file) => ({ field: 'attachments', ...file })),
+      );
+      const streamed = await state.app.inject({
+        method: 'POST',
+        url: '/api/arc-requests',
+        headers: { ...by.headers, ...body.headers },
+        payload: Readable.from([body.payload.subarray(0, MB), body.payload.subarray(MB)]),
+      });
+      expect(streamed.statusCode).toBe(413);
+      expect(streamed.json().message).toBe(declared.json().message);
+      expect(await countRows(state.app, 'arcRequests')).toBe(requests);
+      expect(await countRows(state.app, 'storedFiles')).toBe(files);
+      expect(ARC_MESSAGES.attachmentsTooBig).toBe('The attachments can be at most 50 MB together');
+    });
+
+    it('takes ARC_REQUEST_LIMIT submissions a day from one resident, then 429 with Retry-After before reading the files', async () => {
+      const by = await resident();
+      const other = await resident();
+      for (let n = 0; n < 3; n += 1) {
+        const res = await state.app.inject({
+          method: 'POST',
+          url: '/api/arc-requests',
+          headers: by.headers,
+          payload: request,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const files = await countRows(state.app, 'storedFiles');
+      const refused = await submit(by, [{ name: 'plan.pdf', type: 'application/pdf', data: pdfSized(MB) }]);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(23 * 3600);
+      expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+      expect(refused.json().message).toBe(
+        'You can submit at most 3 requests in 24 hours. Please try again in 24 hours, or add to a request you have already made with a comment.',
+      );
+      expect(await countRows(state.app, 'storedFiles')).toBe(files);
+      // The count is the resident's, kept in the database with the other limits.
+      expect(
+        (
+          await state.app.inject({
+            method: 'POST',
+            url: '/api/arc-requests',
+            headers: other.headers,
+            payload: request,
+          })
+        ).statusCode,
+      ).toBe(201);
+      const counters = await state.app.db.selectFrom('rateLimitCounters').select('key').execute();
+      expect(counters.map((c) => c.key)).toContain(`arc-request:${by.user.id}`);
+    });
+  },
+  { arcRequestLimit: 3 },
+);

@@ -86,6 +86,7 @@ export async function createTestApp(engine: Engine, testOverrides: TestOverrides
     authRateLimit: 10_000,
     contactRateLimit: 10_000,
     searchRateLimit: 10_000,
+    arcRequestLimit: 10_000,
     logLevel: 'silent',
     ...overrides,
   };

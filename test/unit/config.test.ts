@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
     expect(config.authRateLimit).toBe(20);
     expect(config.contactRateLimit).toBe(10);
     expect(config.searchRateLimit).toBe(60);
+    expect(config.arcRequestLimit).toBe(10);
     expect(config.pdfTextLimits).toEqual({ timeMs: 30_000, memoryBytes: 384 * 1024 * 1024 });
     expect(config.communityDefaults.homes).toBe(262);
     expect(config.communityDefaults.timeZone).toBe('America/Los_Angeles');
@@ -55,6 +56,7 @@ describe('configuration from the environment', () => {
     [{ AUTH_RATE_LIMIT: '0' }, /^AUTH_RATE_LIMIT/],
     [{ CONTACT_RATE_LIMIT: '-3' }, /^CONTACT_RATE_LIMIT/],
     [{ SEARCH_RATE_LIMIT: 'lots' }, /^SEARCH_RATE_LIMIT/],
+    [{ ARC_REQUEST_LIMIT: '0' }, /^ARC_REQUEST_LIMIT/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be true or false/],
     [{ TRUST_PROXY: 'sometimes' }, /^TRUST_PROXY must be true or false/],
     [{ DATABASE_URL: 'mysql://localhost/db' }, /^DATABASE_URL/],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   ARC_ATTACHMENT_FIELD,
   ARC_ATTACHMENT_MAX_MB,
+  ARC_ATTACHMENTS_TOTAL_MB,
   ARC_MAX_ATTACHMENTS,
 } from '../../shared/arc-requests.ts';
 import { HttpError } from '../http/errors.ts';
@@ -29,10 +30,10 @@ function invalid(error: z.ZodError): HttpError {
 
 /**
  * The fields and files of POST /api/arc-requests: JSON (no files), or multipart/form-data with the
- * same fields and up to ARC_MAX_ATTACHMENTS files in `attachments`, streamed into the file store as
- * they arrive (PDF and images, checked by their bytes; the store's receiveFiles), images stored
- * again without their metadata. When the fields do not pass, the files already stored are deleted
- * again.
+ * same fields and up to ARC_MAX_ATTACHMENTS files in `attachments` (ARC_ATTACHMENTS_TOTAL_MB
+ * together), streamed into the file store as they arrive (PDF and images, checked by their bytes;
+ * the store's receiveFiles), images stored again without their metadata. When the fields do not
+ * pass, the files already stored are deleted again.
  */
 export async function parseArcSubmission<Schema extends z.ZodType>(
   request: FastifyRequest,
@@ -47,6 +48,7 @@ export async function parseArcSubmission<Schema extends z.ZodType>(
     fileFields: [ARC_ATTACHMENT_FIELD],
     maxFiles: ARC_MAX_ATTACHMENTS,
     maxBytes: ARC_ATTACHMENT_MAX_MB * 1024 * 1024,
+    maxTotalBytes: ARC_ATTACHMENTS_TOTAL_MB * 1024 * 1024,
     detectType: detectDocumentType,
     withoutImageMetadata: true,
   });
