@@ -28,6 +28,8 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         main: 'src/server/main.ts',
+        // Run by the server in a process of its own to read a PDF's text (documents/pdf-text.ts).
+        'pdf-text-child': 'src/server/documents/pdf-text-child.ts',
         'create-admin': 'src/server/cli/create-admin.ts',
         export: 'src/server/cli/export.ts',
         import: 'src/server/cli/import.ts',

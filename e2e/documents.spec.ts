@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { inflatingPdf } from '../test/support/pdf-fixtures.ts';
 import { createAccount, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';
 
 /** A real PDF with a word that occurs nowhere else on the site. */
@@ -109,4 +110,39 @@ test('staff upload with progress; an approved resident finds the document by a w
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
   await phoneContext.close();
+});
+
+test('a PDF whose text cannot be read within the limits is kept, and the staff screen says why', async ({
+  browser,
+  request,
+}) => {
+  const title = unique('Inflated plan ');
+  const moderator = await createAccount(request, 'MODERATOR');
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await signIn(staff, moderator);
+  await staff.goto('/admin/documents');
+  // 420 MB of white space deflated to 400 KB: reading it needs more memory than the limit allows.
+  await staff.getByLabel(/^Files/).setInputFiles({
+    name: `${title}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: await inflatingPdf(420_000_000, { operators: ' ' }),
+  });
+  await staff.getByLabel('Who may see them').selectOption('public');
+  await staff.getByRole('button', { name: 'Upload', exact: true }).click();
+  const note =
+    /needed more than 384 MB of memory and was stopped, so search finds this document by its title only/;
+  const uploads = staff.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByText('Uploaded')).toBeVisible({ timeout: 45_000 });
+  await expect(uploads.getByText(note)).toBeVisible();
+  const row = staff
+    .getByRole('listitem')
+    .filter({ has: staff.getByRole('link', { name: title, exact: true }) });
+  await expect(row.getByText(note)).toBeVisible();
+  await expectNoA11yViolations(staff);
+  await staffContext.close();
+
+  // Kept and found by its title.
+  const found = await request.get(`/api/documents?q=${encodeURIComponent(title)}`);
+  expect((await found.json()).items.map((d: { title: string }) => d.title)).toEqual([title]);
 });

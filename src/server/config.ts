@@ -3,7 +3,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { communitySchema, type Community } from '../shared/community.ts';
 import { defaultCommunity } from '../shared/community-defaults.ts';
-import { DEFAULT_DOCUMENT_MAX_MB } from '../shared/documents.ts';
+import { DEFAULT_DOCUMENT_MAX_MB, PDF_TEXT_LIMITS } from '../shared/documents.ts';
+import type { ChildLimits } from './documents/bounded-child.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -29,6 +30,10 @@ export interface AppConfig {
   authRateLimit: number;
   /** Contact messages an hour per IP. */
   contactRateLimit: number;
+  /** Document searches (`GET /api/documents?q=`, and /documents?q=) a minute per IP. */
+  searchRateLimit: number;
+  /** Architectural review requests one resident may submit in 24 hours. */
+  arcRequestLimit: number;
   logLevel: string;
   /** Where the built client lives; null serves no pages (API-only tests). */
   clientDir: string | null;
@@ -52,6 +57,12 @@ export interface AppConfig {
   responseCacheMs: number;
   /** The largest document the library accepts, in bytes (DOCUMENT_MAX_MB). */
   documentMaxBytes: number;
+  /**
+   * How long, and with how much memory, one PDF's text may be read before the reading is stopped
+   * and the document kept without its text. Not an environment variable: the defaults are the
+   * ones the staff screen states (PDF_TEXT_LIMITS); tests shorten them.
+   */
+  pdfTextLimits: ChildLimits;
   /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; null: no /metrics (404). */
   metricsToken: string | null;
 }
@@ -204,6 +215,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     communityDefaults: readCommunityFile(env.COMMUNITY_CONFIG),
     authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 20),
     contactRateLimit: positiveInt(env, 'CONTACT_RATE_LIMIT', 10),
+    searchRateLimit: positiveInt(env, 'SEARCH_RATE_LIMIT', 60),
+    arcRequestLimit: positiveInt(env, 'ARC_REQUEST_LIMIT', 10),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve('dist/client'),
     mailRetryMs: positiveInt(env, 'MAIL_RETRY_MS', 60_000),
@@ -211,6 +224,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env),
     responseCacheMs: seconds(env, 'RESPONSE_CACHE_SECONDS', 5, 3600) * 1000,
     documentMaxBytes: positiveInt(env, 'DOCUMENT_MAX_MB', DEFAULT_DOCUMENT_MAX_MB, 1024) * 1024 * 1024,
+    pdfTextLimits: {
+      timeMs: PDF_TEXT_LIMITS.seconds * 1000,
+      memoryBytes: PDF_TEXT_LIMITS.memoryMb * 1024 * 1024,
+    },
     metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }

@@ -134,6 +134,11 @@ export function arcTransition(to: ArcStatus): ArcTransition | undefined {
 export const ARC_MAX_ATTACHMENTS = 10;
 /** Each attachment at most this many MB (plans, photos, a paint swatch). */
 export const ARC_ATTACHMENT_MAX_MB = 25;
+/**
+ * All the attachments of one request together at most this many MB: a plan and ten phone photos
+ * (3-5 MB each) fit; ten 25 MB files a request, several requests a day, would fill the database.
+ */
+export const ARC_ATTACHMENTS_TOTAL_MB = 50;
 export const ARC_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 /** The field of the multipart body that carries the files. */
 export const ARC_ATTACHMENT_FIELD = 'attachments';
@@ -149,5 +154,8 @@ export const ARC_MESSAGES = {
   tooManyAttachments: `Attach at most ${ARC_MAX_ATTACHMENTS} files`,
   attachmentType: 'Attachments must be PDF files or PNG, JPEG or WebP images',
   attachmentTooBig: `Each attachment can be at most ${ARC_ATTACHMENT_MAX_MB} MB`,
+  attachmentsTooBig: `The attachments can be at most ${ARC_ATTACHMENTS_TOTAL_MB} MB together`,
+  tooManyRequests: (limit: number, wait: string) =>
+    `You can submit at most ${limit} requests in 24 hours. Please try again in ${wait}, or add to a request you have already made with a comment.`,
   noAddress: 'Address is required: give the address of the project (your account has none)',
 } as const;

@@ -4,8 +4,10 @@ import { choiceField, optionalDay, plainText, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
 
 import { DOCUMENT_CATEGORIES, DOCUMENT_VISIBILITIES } from './document-paths.ts';
+import { DOCUMENT_TEXT_STATES } from './document-text.ts';
 
 export * from './document-paths.ts';
+export * from './document-text.ts';
 
 /** The multipart field the document's file goes in. */
 export const DOCUMENT_FILE_FIELD = 'file';
@@ -28,6 +30,11 @@ export const documentSchema = z.object({
   contentType: z.string(),
   /** Where its bytes are: GET streams them. */
   url: z.string(),
+  /**
+   * What became of its text for search: a PDF's read whole or in part, none found, or reading
+   * stopped at a limit (then it is found by its title only); `none` for an image.
+   */
+  textState: z.enum(DOCUMENT_TEXT_STATES),
   ...timestamps,
   /** With a search: the words around the first match inside the document's text, when it has one. */
   snippet: z.string().nullable().optional(),

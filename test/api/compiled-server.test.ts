@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClientBuild } from '../support/client-build.ts';
+import { textPdf } from '../support/pdf-fixtures.ts';
 import { exited, waitForHealth } from '../support/server-process.ts';
 import { freePort } from '../support/smtp.ts';
 
@@ -52,6 +53,55 @@ describe('the compiled server (npm start)', () => {
     }
     expect(output).toContain('shutting down');
     // Room for a start taking all of waitForHealth's 60 s on a loaded machine, plus the requests.
+  }, 90_000);
+
+  it('reads a PDF’s text in the bundled child process (dist/server/pdf-text-child.js)', async () => {
+    const port = await freePort();
+    const admin = { email: 'librarian@example.org', password: 'Library-Shelf-2026' };
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...withoutNodeEnv,
+        PORT: String(port),
+        DATA_DIR: dir,
+        DATABASE_URL: path.join(dir, 'library.sqlite'),
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    try {
+      await waitForHealth({ child, port, output: () => output });
+      const base = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const form = new FormData();
+      form.append('title', 'Pool rules');
+      form.append('visibility', 'public');
+      const pdf = await textPdf(['The lifeguard whistles twice at closing time.']);
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'rules.pdf');
+      const uploaded = await fetch(`${base}/api/documents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(uploaded.status, output).toBe(201);
+      expect((await uploaded.json()).textState).toBe('indexed');
+      const found = await (await fetch(`${base}/api/documents?q=whistles`)).json();
+      expect(found.items.map((d: { title: string }) => d.title)).toEqual(['Pool rules']);
+    } finally {
+      const done = exited(child);
+      child.kill('SIGTERM');
+      expect(await done, output).toBe(0);
+    }
   }, 90_000);
 
   it('create-admin runs compiled too', () => {

@@ -38,7 +38,7 @@ describeEachEngine(
       for (const visibility of ['public', 'residents', 'staff']) {
         const body = multipartForm(
           { title: `Minutes for ${visibility}`, category: 'minutes', visibility },
-          { name: 'minutes.pdf', data: await textPdf(['Minutes']) },
+          [{ field: 'file', name: 'minutes.pdf', type: 'application/pdf', data: await textPdf(['Minutes']) }],
         );
         const res = await app.inject({
           method: 'POST',

@@ -19,10 +19,18 @@ export function multipartFile(
   };
 }
 
-/** A multipart body: text fields, then a file in `fileField` (as a browser's FormData sends it). */
+export interface FormFile {
+  field: string;
+  /** Written into the part's header as it is (a test may put control characters in it). */
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with text fields first, then files, as a browser's FormData sends it. */
 export function multipartForm(
   fields: Record<string, string>,
-  file?: { field?: string; name: string; type?: string; data: Buffer },
+  files: FormFile[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----hoa${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
@@ -31,11 +39,11 @@ export function multipartForm(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const file of files) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

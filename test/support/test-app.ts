@@ -85,6 +85,8 @@ export async function createTestApp(engine: Engine, testOverrides: TestOverrides
     clientDir,
     authRateLimit: 10_000,
     contactRateLimit: 10_000,
+    searchRateLimit: 10_000,
+    arcRequestLimit: 10_000,
     logLevel: 'silent',
     ...overrides,
   };

@@ -14,6 +14,9 @@ describe('configuration from the environment', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.authRateLimit).toBe(20);
     expect(config.contactRateLimit).toBe(10);
+    expect(config.searchRateLimit).toBe(60);
+    expect(config.arcRequestLimit).toBe(10);
+    expect(config.pdfTextLimits).toEqual({ timeMs: 30_000, memoryBytes: 384 * 1024 * 1024 });
     expect(config.communityDefaults.homes).toBe(262);
     expect(config.communityDefaults.timeZone).toBe('America/Los_Angeles');
     expect(config.trustProxy).toBe(false);
@@ -61,6 +64,8 @@ describe('configuration from the environment', () => {
     [{ PORT: '70000' }, /^PORT must be a whole number between 1 and 65535/],
     [{ AUTH_RATE_LIMIT: '0' }, /^AUTH_RATE_LIMIT/],
     [{ CONTACT_RATE_LIMIT: '-3' }, /^CONTACT_RATE_LIMIT/],
+    [{ SEARCH_RATE_LIMIT: 'lots' }, /^SEARCH_RATE_LIMIT/],
+    [{ ARC_REQUEST_LIMIT: '0' }, /^ARC_REQUEST_LIMIT/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be true or false/],
     [{ TRUST_PROXY: 'sometimes' }, /^TRUST_PROXY must be true, false, a number of proxy hops/],
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be true, false, a number of proxy hops/],

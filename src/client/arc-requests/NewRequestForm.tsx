@@ -3,6 +3,7 @@ import { Link, useNavigate } from '../app/router.tsx';
 import {
   ARC_ATTACHMENT_MAX_MB,
   ARC_ATTACHMENT_TYPES,
+  ARC_ATTACHMENTS_TOTAL_MB,
   ARC_DESCRIPTION_MIN,
   ARC_MAX_ATTACHMENTS,
   ARC_MESSAGES,
@@ -26,6 +27,8 @@ function fileProblem(files: File[]): string | null {
   }
   if (files.some((file) => file.size > ARC_ATTACHMENT_MAX_MB * 1024 * 1024))
     return ARC_MESSAGES.attachmentTooBig;
+  if (files.reduce((total, file) => total + file.size, 0) > ARC_ATTACHMENTS_TOTAL_MB * 1024 * 1024)
+    return ARC_MESSAGES.attachmentsTooBig;
   return null;
 }
 
@@ -116,7 +119,8 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
         />
         <p id="arc-attachments-hint" className="text-xs text-slate-600">
           PDF, PNG, JPEG or WebP; up to {ARC_MAX_ATTACHMENTS} files of at most {ARC_ATTACHMENT_MAX_MB} MB
-          each.
+          each, {ARC_ATTACHMENTS_TOTAL_MB} MB together. Photos are stored without their location and camera
+          details.
         </p>
         {filesError && (
           <p id="arc-attachments-error" className="text-sm text-red-700">

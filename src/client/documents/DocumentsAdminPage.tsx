@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_VISIBILITY_LABELS,
+  documentTextNote,
   fileTypeLabel,
   formatFileSize,
 } from '../../shared/documents.ts';
@@ -18,6 +19,12 @@ import { confirmDelete } from '../components/ui/confirm.ts';
 import { allDocuments, deleteDocument } from './api.ts';
 import { EditDialog } from './EditDialog.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
+
+/** What search makes of the document's text, when staff should know (read in part, not at all). */
+function TextNote({ document }: { document: LibraryDocument }) {
+  const note = documentTextNote(document.textState);
+  return note ? <p className="mt-1 text-sm text-amber-900">{note}</p> : null;
+}
 
 /** /admin/documents: moderators and admins upload, edit, replace and delete library documents. */
 export default function DocumentsAdminPage() {
@@ -80,6 +87,7 @@ export default function DocumentsAdminPage() {
                   <time dateTime={document.date}>{formatLongDay(document.date)}</time> ·{' '}
                   {fileTypeLabel(document.contentType)} · {formatFileSize(document.size)}
                 </p>
+                <TextNote document={document} />
               </div>
               <div className="flex shrink-0 gap-2">
                 <button

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { documentTextNote } from '../../shared/document-text.ts';
 import { MAX } from '../../shared/limits.ts';
 import { failure, failureText } from '../api/failure.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
@@ -27,6 +28,8 @@ interface UploadState {
   progress: number;
   status: 'waiting' | 'uploading' | 'done' | 'failed';
   message?: string;
+  /** Stored, and what search makes of its text when staff should know (documentTextNote). */
+  note?: string;
 }
 
 function ProgressRow({ upload }: { upload: UploadState }) {
@@ -56,6 +59,7 @@ function ProgressRow({ upload }: { upload: UploadState }) {
           {upload.message}
         </p>
       )}
+      {upload.note && <p className="mt-1 text-sm text-amber-900">{upload.note}</p>}
     </li>
   );
 }
@@ -83,10 +87,15 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
     for (const [index, file] of queue.entries()) {
       update(index, { status: 'uploading' });
       try {
-        await uploadDocument({ title: titleFromFileName(file.name), ...details, file }, (fraction) =>
-          update(index, { progress: fraction }),
+        const document = await uploadDocument(
+          { title: titleFromFileName(file.name), ...details, file },
+          (fraction) => update(index, { progress: fraction }),
         );
-        update(index, { status: 'done', progress: 1 });
+        update(index, {
+          status: 'done',
+          progress: 1,
+          note: documentTextNote(document.textState) ?? undefined,
+        });
       } catch (error) {
         update(index, {
           status: 'failed',
@@ -127,7 +136,8 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
         <DocumentDetailsFields idPrefix="upload" details={details} onChange={setDetails} several />
       </div>
       <p className="text-sm text-slate-600">
-        Each file is titled from its name; edit the title after the upload.
+        Each file is titled from its name; edit the title after the upload. Photos are stored without their
+        location and camera details.
       </p>
       <button type="submit" className={buttonClass.primary} disabled={busy || files.length === 0}>
         {busy ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} files` : 'Upload'}

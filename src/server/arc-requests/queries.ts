@@ -9,6 +9,7 @@ import {
 } from '../../shared/arc-requests.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
+import { safeFileName } from '../files/content-disposition.ts';
 import { withIds } from '../http/serialize.ts';
 import type {
   ArcRequestAttachmentRow,
@@ -52,7 +53,8 @@ export function toArcSummary(row: ArcRequestRow, today: string, attachmentCount:
 export function toArcAttachment(row: ArcRequestAttachmentRow): ArcAttachment {
   return {
     id: row.id,
-    fileName: row.fileName,
+    // Names stored before they were made safe on the way in (attachmentFileName) are made safe here.
+    fileName: safeFileName(row.fileName),
     contentType: row.contentType,
     size: row.size,
     url: attachmentUrl(row.requestId, row.id),

@@ -1,3 +1,4 @@
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../shared/api.ts';
 import {
@@ -41,6 +42,15 @@ import {
   visibleRequest,
 } from './workflow.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "3 hours", "1 minute": how long to wait, rounded up, as the 429 message says it. */
+function waitFor(seconds: number): string {
+  const [count, unit] =
+    seconds >= 3600 ? [Math.ceil(seconds / 3600), 'hour'] : [Math.max(1, Math.ceil(seconds / 60)), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
 /**
  * /api/arc-requests (DESIGN 7.4): approved residents submit and follow their requests; the
  * committee (ADMIN) moves them through the workflow. Every write is audited.
@@ -51,10 +61,28 @@ const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { config: { access: 'user' as const } };
   const me = (request: { session: { user: UserRow } | null }) => request.session!.user;
 
+  // Submissions per resident (not per address: a household shares one) in 24 hours, counted in the
+  // database like the other limits, so every process shares one count. Every attempt counts, before
+  // its files are read: a refused upload has cost the server its bytes too. groupId names the
+  // counters in the store (rate-limit-store.ts); the plugin passes it on, although its type for
+  // createRateLimit leaves it out.
+  const submissionLimit: CreateRateLimitOptions & { groupId: string } = {
+    max: app.config.arcRequestLimit,
+    timeWindow: DAY_MS,
+    groupId: 'arc-request',
+    keyGenerator: (request) => request.session?.user.id ?? request.ip,
+  };
+  const submissions = app.createRateLimit(submissionLimit);
+
   app.post('/', { ...signedIn, schema: { response: { 201: arcRequestSchema } } }, async (request, reply) => {
     const user = me(request);
     if (residentStatusOf(user.role, user.residentStatus) !== 'approved') {
       throw new HttpError(403, ARC_MESSAGES.notResident);
+    }
+    const limit = await submissions(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('Retry-After', String(limit.ttlInSeconds));
+      throw new HttpError(429, ARC_MESSAGES.tooManyRequests(limit.max, waitFor(limit.ttlInSeconds)));
     }
     const { values, files } = await parseArcSubmission(request, arcRequestInputSchema);
     const address = values.address ?? user.address;

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import {
   ARC_ATTACHMENT_FIELD,
   ARC_ATTACHMENT_MAX_MB,
+  ARC_ATTACHMENTS_TOTAL_MB,
   ARC_MAX_ATTACHMENTS,
 } from '../../shared/arc-requests.ts';
 import { HttpError } from '../http/errors.ts';
-import { detectDocumentType } from '../files/content-types.ts';
+import { safeFileName } from '../files/content-disposition.ts';
+import { detectDocumentType, fileNameFor } from '../files/content-types.ts';
 import { receiveFiles, registerMultipart, type ReceivedFile } from '../files/multipart-files.ts';
 import { deleteFile } from '../files/store.ts';
 
@@ -28,9 +30,10 @@ function invalid(error: z.ZodError): HttpError {
 
 /**
  * The fields and files of POST /api/arc-requests: JSON (no files), or multipart/form-data with the
- * same fields and up to ARC_MAX_ATTACHMENTS files in `attachments`, streamed into the file store as
- * they arrive (PDF and images, checked by their bytes; the store's receiveFiles). When the fields do
- * not pass, the files already stored are deleted again.
+ * same fields and up to ARC_MAX_ATTACHMENTS files in `attachments` (ARC_ATTACHMENTS_TOTAL_MB
+ * together), streamed into the file store as they arrive (PDF and images, checked by their bytes;
+ * the store's receiveFiles), images stored again without their metadata. When the fields do not
+ * pass, the files already stored are deleted again.
  */
 export async function parseArcSubmission<Schema extends z.ZodType>(
   request: FastifyRequest,
@@ -45,7 +48,9 @@ export async function parseArcSubmission<Schema extends z.ZodType>(
     fileFields: [ARC_ATTACHMENT_FIELD],
     maxFiles: ARC_MAX_ATTACHMENTS,
     maxBytes: ARC_ATTACHMENT_MAX_MB * 1024 * 1024,
+    maxTotalBytes: ARC_ATTACHMENTS_TOTAL_MB * 1024 * 1024,
     detectType: detectDocumentType,
+    withoutImageMetadata: true,
   });
   // An empty text field is "not given", as an absent JSON field would be.
   const fields = Object.fromEntries(Object.entries(form.fields).filter(([, value]) => value !== ''));
@@ -62,11 +67,20 @@ export async function discardFiles(app: FastifyInstance, files: ReceivedFile[]):
   await Promise.all(files.map(({ file }) => deleteFile(app.db, file.id).catch(() => {})));
 }
 
+/**
+ * The name an attachment is kept and sent under: the documents' rule (the name with the extension of
+ * its real type, control characters and path separators removed, at most 150 characters), so a name
+ * the browser sent can carry no NUL (PostgreSQL refuses it), no terminal escapes and no 80 KB.
+ */
+export function attachmentFileName(sent: string, contentType: string): string {
+  return safeFileName(fileNameFor(safeFileName(sent || 'attachment'), contentType));
+}
+
 /** The rows' view of received files. */
 export function toStoredAttachments(files: ReceivedFile[]): ArcStoredAttachment[] {
   return files.map(({ fileName, file }) => ({
     fileId: file.id,
-    fileName: fileName || 'attachment',
+    fileName: attachmentFileName(fileName, file.contentType),
     contentType: file.contentType,
     size: file.size,
   }));

@@ -9,7 +9,7 @@ import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
 import type { JobLeasesTable, RateLimitCountersTable } from '../cluster/tables.ts';
 import type { ContactMessagesTable } from '../contact/table.ts';
-import type { DocumentsTable } from '../documents/table.ts';
+import type { DocumentsTable, DocumentTextsTable } from '../documents/table.ts';
 import type { EventsTable } from '../events/table.ts';
 import type { FaqsTable } from '../faqs/table.ts';
 import type { StoredFileChunksTable, StoredFilesTable } from '../files/table.ts';
@@ -49,6 +49,7 @@ export interface Database {
   storedFiles: StoredFilesTable;
   storedFileChunks: StoredFileChunksTable;
   documents: DocumentsTable;
+  documentTexts: DocumentTextsTable;
   uploads: UploadsTable;
   arcRequests: ArcRequestsTable;
   arcRequestEvents: ArcRequestEventsTable;

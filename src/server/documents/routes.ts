@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, noContent } from '../../shared/api.ts';
 import { todayIn } from '../../shared/dates.ts';
@@ -17,7 +17,8 @@ import { sendStoredFile, storedFileResponseSchema } from '../files/send.ts';
 import { deleteFile, getFile, type StoredFile } from '../files/store.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { SIGN_IN_MESSAGE } from '../http/access.ts';
-import { extractPdfText } from './pdf-text.ts';
+import { extractPdfText, type PdfText } from './pdf-text.ts';
+import { NO_TEXT } from './search-text.ts';
 import {
   countDocuments,
   deleteDocument,
@@ -30,6 +31,7 @@ import {
 import { visibleTo } from './visibility.ts';
 
 const NOT_FOUND = 'Document';
+const IMAGE_TEXT = { ...NO_TEXT, state: 'none' } as const;
 
 /**
  * /api/documents (DESIGN 7.3): everyone lists and opens what they may see; moderators and admins
@@ -39,25 +41,36 @@ const NOT_FOUND = 'Document';
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
 
-  /** One file from a multipart request, in the store, with its text when it is a PDF. */
+  /** One file from a multipart request, in the store (an image without its metadata), and the fields. */
   const receiveDocument = async (request: FastifyRequest) => {
     const { files, fields } = await receiveFiles(request, {
       fileFields: [DOCUMENT_FILE_FIELD],
       maxFiles: 1,
       maxBytes: app.config.documentMaxBytes,
       detectType: detectDocumentType,
+      withoutImageMetadata: true,
     });
     const received = files[0];
     if (!received) throw new HttpError(400, 'Choose a file to upload');
-    try {
-      const text =
-        received.file.contentType === 'application/pdf' ? await extractPdfText(app.db, received.file) : '';
-      return { file: received.file, fileName: received.fileName, fields, text };
-    } catch (error) {
-      await deleteFile(app.db, received.file.id);
-      throw error;
-    }
+    return { file: received.file, fields };
   };
+
+  /**
+   * The text of a stored file for search: a PDF's is read in a process of its own, within time and
+   * memory limits (past them it is kept without text, and its state says so); an image has none.
+   */
+  const textOf = (request: FastifyRequest, file: StoredFile): Promise<PdfText | typeof IMAGE_TEXT> =>
+    file.contentType === 'application/pdf'
+      ? extractPdfText(app.db, file, { limits: app.config.pdfTextLimits, log: request.log })
+      : Promise.resolve(IMAGE_TEXT);
+
+  // Searches a minute per client address: each reads the word lists of every document the caller
+  // may see, so an unbounded stream of them could hold the database (listing without `q` is free).
+  const searchLimit = app.rateLimit({
+    max: app.config.searchRateLimit,
+    timeWindow: 60_000,
+    groupId: 'document-search',
+  }) as preHandlerAsyncHookHandler;
 
   /** Deletes a stored file when a later step refuses the upload it came with. */
   const withFile = async <T>(file: StoredFile, step: () => Promise<T>): Promise<T> => {
@@ -74,10 +87,13 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: { querystring: documentQuerySchema, response: { 200: documentListSchema } },
+      preHandler: async function (request, reply) {
+        if (request.query.q) await searchLimit.call(this, request, reply);
+      },
     },
     async (request) => {
       const visibilities = visibleTo(request);
-      const items = await listDocuments(app.db, { visibilities, ...request.query });
+      const items = await listDocuments(app.db, app.config.database.kind, { visibilities, ...request.query });
       const residentsOnly = visibilities.includes('residents')
         ? 0
         : await countDocuments(app.db, 'residents');
@@ -92,9 +108,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { consumes: ['multipart/form-data'], response: { 201: documentSchema } },
     },
     async (request, reply) => {
-      const { file, fields, text } = await receiveDocument(request);
+      const { file, fields } = await receiveDocument(request);
       const document = await withFile(file, async () => {
+        // The fields first: a refusal costs no extraction.
         const values = parseFields(documentFieldsSchema, fields);
+        const text = await textOf(request, file);
         return insertDocument(app.db, {
           title: values.title,
           category: values.category,
@@ -102,6 +120,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           date: values.date ?? todayIn((await app.community.read()).timeZone),
           file,
           text,
+          textState: text.state,
           createdBy: request.session?.user.id ?? null,
         });
       });
@@ -151,9 +170,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await findDocument(app.db, request.params.id))) throw notFound(NOT_FOUND);
-      const { file, text } = await receiveDocument(request);
+      const { file } = await receiveDocument(request);
       const result = await withFile(file, async () => {
-        const replaced = await replaceDocumentFile(app.db, request.params.id, file, text);
+        const replaced = await replaceDocumentFile(
+          app.db,
+          request.params.id,
+          file,
+          await textOf(request, file),
+        );
         if (!replaced) throw notFound(NOT_FOUND);
         return replaced;
       });

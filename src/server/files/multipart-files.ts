@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
+import { isStoredImage, storeWithoutMetadata } from './clean-images.ts';
 import { deleteFile, saveFile, tooLargeMessage, type SaveOptions, type StoredFile } from './store.ts';
 
 /**
@@ -31,6 +32,10 @@ export interface ReceiveOptions extends SaveOptions {
   maxFiles: number;
   /** At most this many text fields (default 20). */
   maxFields?: number;
+  /** At most this many bytes of files in one request (default: maxFiles x maxBytes); more -> 413. */
+  maxTotalBytes?: number;
+  /** Replace every image by a copy without its metadata (storeWithoutMetadata). */
+  withoutImageMetadata?: boolean;
 }
 
 export interface ReceivedForm {
@@ -41,20 +46,43 @@ export interface ReceivedForm {
 
 const FORM_MESSAGE = 'Send the form as multipart/form-data';
 
+export function tooLargeTogetherMessage(maxTotalBytes: number): string {
+  const mb = maxTotalBytes / 1024 / 1024;
+  return `The files are too large together; the limit is ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB for one upload`;
+}
+
+/** The parts' bytes as they pass, refused (413) once the request's files add up to more than allowed. */
+async function* countedTotal(
+  input: AsyncIterable<Buffer>,
+  total: { bytes: number; max: number },
+): AsyncGenerator<Buffer> {
+  for await (const piece of input) {
+    total.bytes += piece.length;
+    if (total.bytes > total.max) throw new HttpError(413, tooLargeTogetherMessage(total.max));
+    yield piece;
+  }
+}
+
 /**
  * Streams every file of a multipart request into the file store as it arrives (no file is ever
  * held whole in memory or written to disk) and collects the text fields. Any refusal (too large
- * -> 413, too many files -> 413, type -> 415, a file in an unknown field -> 400) deletes the files
- * already stored, reads the rest of the body to its end (so the browser sees the answer rather than
- * a reset connection) and throws the HttpError. A Content-Length that cannot fit is refused before
- * anything is read.
+ * -> 413, too many files or too many bytes together -> 413, type -> 415, a file in an unknown
+ * field -> 400) deletes the files already stored, reads the rest of the body to its end (so the
+ * browser sees the answer rather than a reset connection) and throws the HttpError. A
+ * Content-Length that cannot fit is refused before anything is read. With withoutImageMetadata,
+ * each image is then stored again without its metadata (a damaged one refuses the whole upload).
  */
 export async function receiveFiles(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw new HttpError(415, FORM_MESSAGE);
+  const eachFull = options.maxFiles * options.maxBytes;
+  const total = { bytes: 0, max: Math.min(options.maxTotalBytes ?? eachFull, eachFull) };
   const declared = Number(request.headers['content-length']);
-  // Each file may be maxBytes; the fields and part headers are small beside that.
-  if (Number.isFinite(declared) && declared > options.maxFiles * options.maxBytes + 1024 * 1024) {
-    throw new HttpError(413, tooLargeMessage(options.maxBytes));
+  // The fields and part headers are small beside the files.
+  if (Number.isFinite(declared) && declared > total.max + 1024 * 1024) {
+    throw new HttpError(
+      413,
+      total.max < eachFull ? tooLargeTogetherMessage(total.max) : tooLargeMessage(options.maxBytes),
+    );
   }
 
   const files: ReceivedFile[] = [];
@@ -87,7 +115,7 @@ export async function receiveFiles(request: FastifyRequest, options: ReceiveOpti
       try {
         // destroyOnReturn false: a refusal mid-file leaves the stream open to be read to its end.
         const input = part.file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
-        const file = await saveFile(request.server.db, input, options);
+        const file = await saveFile(request.server.db, countedTotal(input, total), options);
         files.push({ field: part.fieldname, fileName: part.filename, file });
       } catch (error) {
         // The stream failing (a part cut short, a client gone) is the body's fault; anything else
@@ -99,6 +127,17 @@ export async function receiveFiles(request: FastifyRequest, options: ReceiveOpti
     }
   } catch (error) {
     refusal ??= multipartError(error, options.maxBytes);
+  }
+  if (!refusal && options.withoutImageMetadata) {
+    try {
+      for (const received of files) {
+        if (isStoredImage(received.file)) {
+          received.file = await storeWithoutMetadata(request.server.db, received.file, options);
+        }
+      }
+    } catch (error) {
+      refusal = error;
+    }
   }
   if (refusal) {
     await Promise.all(files.map(({ file }) => deleteFile(request.server.db, file.id).catch(() => {})));

@@ -86,8 +86,23 @@ const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cross-origin-resource-policy': 'same-origin',
 });
 
-function isJson(type: unknown): boolean {
-  return typeof type === 'string' && type.startsWith('application/json');
+/**
+ * For PDFs (documents, request attachments, decision letters), which browsers open inline: the
+ * document's policy plus `sandbox`, so the page the browser's PDF viewer lives in has an origin of
+ * its own. Whatever a PDF carries (JavaScript, an /OpenAction, a /Launch) and whatever a viewer's
+ * flaw lets it do, it cannot read this site's storage, where the session token is, or act as the
+ * site. Chromium (156, the browser tests' own) shows a sandboxed PDF as before.
+ */
+const PDF_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...DOCUMENT_HEADERS,
+  'content-security-policy': `${DOCUMENT_HEADERS['content-security-policy']};sandbox`,
+});
+
+function headersFor(type: unknown): Readonly<Record<string, string>> {
+  if (typeof type !== 'string') return DOCUMENT_HEADERS;
+  if (type.startsWith('application/json')) return JSON_HEADERS;
+  if (type.startsWith('application/pdf')) return PDF_HEADERS;
+  return DOCUMENT_HEADERS;
 }
 
 /**
@@ -95,7 +110,7 @@ function isJson(type: unknown): boolean {
  * the reply, not the raw response: Fastify hands its headers to `writeHead` in one go.
  */
 export function applySecurityHeaders(reply: FastifyReply): void {
-  reply.headers(isJson(reply.getHeader('content-type')) ? JSON_HEADERS : DOCUMENT_HEADERS);
+  reply.headers(headersFor(reply.getHeader('content-type')));
 }
 
 /**

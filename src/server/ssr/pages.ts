@@ -81,11 +81,13 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
 
     const community = await app.community.read();
     const today = todayIn(community.timeZone);
-    // Read as the visitor: a signed-in resident's /documents holds what they may see.
+    // Read as the visitor: a signed-in resident's /documents holds what they may see, and a
+    // search counts against the visitor's own limit.
     const { data, missing } = await prefetch(app, match, {
       today,
       search: new URLSearchParams(request.url.split('?')[1] ?? ''),
       token: session ? token : undefined,
+      clientIp: request.ip,
     });
     // A page about a record that does not exist is the 404 page, with its status.
     const found = match !== null && missing.length === 0;

@@ -12,14 +12,15 @@ export interface PageData {
 /**
  * A page's GET reads (src/shared/routes.ts), made in-process as the visitor: with their session
  * when they are signed in (`token`, from the cookie the page request carried), so a read whose
- * answer depends on who asks (the library, an account) is the one the browser would get. A read
- * that fails leaves the page to show its error state; the record a page is about answering 404
- * (or 400, an id that cannot be) makes the page a 404.
+ * answer depends on who asks (the library, an account) is the one the browser would get, and from
+ * their address (`clientIp`), so the limits per address (document search) count a page's reads
+ * for its visitor. A read that fails leaves the page to show its error state; the record a page is
+ * about answering 404 (or 400, an id that cannot be) makes the page a 404.
  */
 export async function prefetch(
   app: FastifyInstance,
   match: PageMatch | null,
-  context: Omit<PageContext, 'params'> & { token?: string },
+  context: Omit<PageContext, 'params'> & { token?: string; clientIp?: string },
 ): Promise<PageData> {
   const route = match?.route;
   if (!route || !match) return { data: {}, missing: [] };
@@ -32,6 +33,7 @@ export async function prefetch(
         method: 'GET',
         url,
         ...(context.token ? { cookies: { [TOKEN_COOKIE]: context.token } } : {}),
+        ...(context.clientIp ? { remoteAddress: context.clientIp } : {}),
       });
       if (url === itemPath && (response.statusCode === 404 || response.statusCode === 400)) missing.push(url);
       return response.statusCode === 200 ? ([url, response.json()] as const) : null;

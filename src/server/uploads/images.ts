@@ -115,6 +115,30 @@ export async function storeImage(bytes: Buffer, db: Db): Promise<string> {
   return `/uploads/${name}`;
 }
 
+/**
+ * The same image in the same format (JPEG stays JPEG, PNG PNG, WebP WebP), turned upright and at
+ * its full size, with every piece of metadata dropped (EXIF and its GPS position, XMP, IPTC,
+ * comments): for documents and request attachments, where a plan or a scan must keep its detail.
+ * Decoded with the uploads' limits (no image bombs, no truncated files: a 4xx HttpError).
+ */
+export async function withoutMetadata(bytes: Buffer): Promise<Buffer> {
+  const kind = await checkImage(bytes);
+  const sharp = await loadSharp();
+  try {
+    const image = sharp(bytes, DECODE_OPTIONS).rotate();
+    if (kind === 'jpeg') return await image.jpeg({ quality: 90 }).toBuffer();
+    if (kind === 'png') {
+      // An indexed PNG (a scanned form, a drawing) stays indexed rather than growing to full colour.
+      const { isPalette } = await sharp(bytes, DECODE_OPTIONS).metadata();
+      return await image.png({ palette: isPalette }).toBuffer();
+    }
+    if (kind === 'webp') return await image.webp({ quality: 90 }).toBuffer();
+    return await image.gif().toBuffer();
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
 function decodeError(error: unknown): HttpError {
   const message = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(message)) return new HttpError(413, TOO_MANY_PIXELS_MESSAGE);

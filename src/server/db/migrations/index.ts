@@ -6,6 +6,7 @@ import * as eventCancellations from './004_event_cancellations.ts';
 import * as fileStore from './005_file_store.ts';
 import * as arcRequests from './006_arc_requests.ts';
 import * as sharedState from './007_shared_state.ts';
+import * as documentText from './008_document_text.ts';
 import * as tokensAtRest from './009_tokens_at_rest.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '005_file_store': fileStore,
   '006_arc_requests': arcRequests,
   '007_shared_state': sharedState,
+  '008_document_text': documentText,
   '009_tokens_at_rest': tokensAtRest,
 };
