@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AuditEntry } from '../../shared/audit.ts';
+import { AUDIT_KINDS, type AuditEntry } from '../../shared/audit.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
@@ -11,20 +11,8 @@ import { auditLog, type AuditFilter } from './api.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** Kinds the staff screens record; the list also grows with whatever the log holds. */
-const KINDS = [
-  'community',
-  'contact-message',
-  'event',
-  'faq',
-  'issue',
-  'link',
-  'member',
-  'news',
-  'school',
-  'upload',
-  'user',
-];
+/** The name of a kind the log holds (a kind an older version wrote is shown as stored). */
+const kindName = (kind: string) => AUDIT_KINDS[kind as keyof typeof AUDIT_KINDS] ?? kind;
 
 const COLUMNS: DataColumn<AuditEntry>[] = [
   {
@@ -34,7 +22,7 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
   },
   { name: 'Person', cell: (entry) => entry.actorName },
   { name: 'Action', cell: (entry) => entry.action },
-  { name: 'Kind', cell: (entry) => entry.kind },
+  { name: 'Kind', cell: (entry) => kindName(entry.kind) },
   { name: 'Summary', className: 'break-words', cell: (entry) => entry.summary },
 ];
 
@@ -45,8 +33,10 @@ export default function AuditPage() {
   const [draft, setDraft] = useState(EVERYTHING);
   const [filter, setFilter] = useState(EVERYTHING);
   const entries = useApiQuery(auditLog(filter), failure.serverFirst('Failed to load the audit log.'));
-  // Suggestions only: any kind or person can be typed.
-  const kinds = [...new Set([...KINDS, ...(entries.data ?? []).map((e) => e.kind)])].sort();
+  // Suggestions only: any kind or person can be typed. Every kind the server records is offered.
+  const kinds = [
+    ...new Set([...Object.keys(AUDIT_KINDS), ...(entries.data ?? []).map((e) => e.kind)]),
+  ].sort();
   const actors = [...new Set((entries.data ?? []).map((e) => e.actorName))].sort();
 
   const apply = (event: FormEvent) => {
@@ -99,7 +89,9 @@ export default function AuditPage() {
           />
           <datalist id="audit-kinds">
             {kinds.map((kind) => (
-              <option key={kind} value={kind} />
+              <option key={kind} value={kind}>
+                {kindName(kind)}
+              </option>
             ))}
           </datalist>
         </div>
