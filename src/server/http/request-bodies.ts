@@ -56,7 +56,9 @@ function watchBodyRate(request: FastifyRequest, app: FastifyInstance): void {
   let timer: NodeJS.Timeout;
   const deadline = () => startedAt + BODY_GRACE_MS + ((socket.bytesRead - startBytes) / BODY_MIN_RATE) * 1000;
   const check = () => {
-    if (request.raw.complete || socket.destroyed) return;
+    // `readableEnded` too: a request made in-process (app.inject) never sets `complete`, nor emits
+    // 'close', and its socket is a stand-in that cannot be destroyed.
+    if (request.raw.complete || request.raw.readableEnded || socket.destroyed) return;
     const wait = deadline() - Date.now();
     if (wait > 0) {
       timer = setTimeout(check, wait);
