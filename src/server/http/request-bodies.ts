@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -27,7 +28,9 @@ export const UNREAD_BODY_DRAIN_LIMIT = 128 * 1024 * 1024;
 export function boundRequestBodies(app: FastifyInstance): void {
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.addHook('onRequest', (request, _reply, done) => {
-    if (hasBody(request)) watchBodyRate(request, app);
+    // Only a client on a real connection can stall one; a request made in-process (app.inject, the
+    // pages' own reads) has a stand-in socket that is neither slow nor able to be cut.
+    if (hasBody(request) && request.raw.socket instanceof Socket) watchBodyRate(request, app);
     done();
   });
   // Fastify answers a body it will not parse (too large, bad JSON) with `Connection: close`, and
@@ -35,7 +38,7 @@ export function boundRequestBodies(app: FastifyInstance): void {
   // the unread bytes make the kernel reset the connection, and the client never reads the answer.
   // Instead the rest of the body is read and dropped (bounded) and the connection stays usable.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (hasBody(request) && !request.raw.complete) {
+    if (hasBody(request) && !request.raw.complete && request.raw.socket instanceof Socket) {
       reply.removeHeader('connection');
       drainUnreadBody(request);
     }
@@ -56,8 +59,7 @@ function watchBodyRate(request: FastifyRequest, app: FastifyInstance): void {
   let timer: NodeJS.Timeout;
   const deadline = () => startedAt + BODY_GRACE_MS + ((socket.bytesRead - startBytes) / BODY_MIN_RATE) * 1000;
   const check = () => {
-    // `readableEnded` too: a request made in-process (app.inject) never sets `complete`, nor emits
-    // 'close', and its socket is a stand-in that cannot be destroyed.
+    // A body read to its end is done, whether or not Node has marked the message complete yet.
     if (request.raw.complete || request.raw.readableEnded || socket.destroyed) return;
     const wait = deadline() - Date.now();
     if (wait > 0) {
