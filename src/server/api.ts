@@ -43,7 +43,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsRoutes);
   await app.register(newsFeedRoutes);
   await app.register(uploadsRoutes, { prefix: '/uploads' });
-  await app.register(documentRoutes, { prefix: '/documents' });
+  await app.register(documentRoutes);
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(contactInboxRoutes, { prefix: '/contact/messages' });
   await app.register(schoolsRoutes);
