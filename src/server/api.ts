@@ -58,7 +58,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(announcementRoutes);
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(subscriberAdminRoutes, { prefix: '/subscribers' });
-  await app.register(arcRequestRoutes, { prefix: '/arc-requests' });
+  await app.register(arcRequestRoutes);
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and
   // serialize answers. Its title is the community's name as it is now.
