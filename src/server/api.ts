@@ -43,7 +43,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsRoutes);
   await app.register(newsFeedRoutes);
   await app.register(uploadsRoutes, { prefix: '/uploads' });
-  await app.register(documentRoutes, { prefix: '/documents' });
+  await app.register(documentRoutes);
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(contactInboxRoutes, { prefix: '/contact/messages' });
   await app.register(schoolsRoutes);
@@ -58,7 +58,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(announcementRoutes);
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(subscriberAdminRoutes, { prefix: '/subscribers' });
-  await app.register(arcRequestRoutes, { prefix: '/arc-requests' });
+  await app.register(arcRequestRoutes);
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and
   // serialize answers. Its title is the community's name as it is now.

@@ -32,3 +32,6 @@ export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
 /** What a DELETE (or logout) answers: 204 with no body. */
 export const noContent = z.undefined();
+
+/** What a route that sends a stored file answers (200, 206): the bytes, described, not serialized. */
+export const storedFileBody = z.any().describe('The file itself');

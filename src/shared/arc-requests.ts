@@ -94,6 +94,7 @@ export const arcStatusChangeSchema = z
     }
   });
 export type ArcStatusChange = z.input<typeof arcStatusChangeSchema>;
+export type ArcStatusChangeValues = z.output<typeof arcStatusChangeSchema>;
 
 /** POST /api/arc-requests/:id/comments. */
 export const arcCommentInputSchema = z.object({

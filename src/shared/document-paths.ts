@@ -1,6 +1,6 @@
 /**
- * The document library's names and the GET path of its list, without zod: public pages and the
- * page table import this, and zod must stay out of a public page's first load.
+ * The document library's names, without zod: the public library page imports this, and zod must
+ * stay out of a public page's first load.
  */
 
 /** The library's shelves (DESIGN 7.3), in the order the page shows them. */

@@ -98,7 +98,13 @@ export function residentDecisionFor(account: {
   return null;
 }
 
-/** An ACC request is its resident's and the committee's (admins): anyone else is told it does not exist. */
-export function canSeeArcRequest(actor: Actor | null | undefined, request: { userId: string }): boolean {
+/**
+ * An ACC request is its resident's and the committee's (admins): anyone else is told it does not
+ * exist. A deleted account's request (no user any more) is the committee's.
+ */
+export function canSeeArcRequest(
+  actor: Actor | null | undefined,
+  request: { userId: string | null },
+): boolean {
   return !!actor && (actor.id === request.userId || can(actor, 'arc.review'));
 }

@@ -1,5 +1,6 @@
 import { addressOf } from './contract.ts';
 import { BOARD } from './endpoints/board.ts';
+import { documentListAddress } from './endpoints/documents.ts';
 import { EVENTS } from './endpoints/events.ts';
 import { FAQS } from './endpoints/faqs.ts';
 import { ISSUES } from './endpoints/issues.ts';
@@ -50,8 +51,6 @@ export interface PageRoute {
 /** The GET paths of one event and one news item (the pages about them read these). */
 export const eventItemPath = (id: string) => addressOf(EVENTS.one, { params: { id } });
 export const newsItemPath = (id: string) => addressOf(NEWS.one, { params: { id } });
-/** The library's read for /documents?q=&category=: the page's query as it is (the API checks it). */
-export const documentListPath = (search: URLSearchParams) => `/api/documents?${search}`;
 
 const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: NEWS.feed.path }];
 
@@ -130,7 +129,7 @@ export const PAGE_ROUTES = pageTable([
     page: 'documents/DocumentsPage',
     title: 'Documents',
     access: 'public',
-    data: ({ search }) => [documentListPath(search)],
+    data: ({ search }) => [documentListAddress(search)],
   },
   {
     path: '/contactUs',

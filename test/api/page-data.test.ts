@@ -36,10 +36,9 @@ describeEachEngine(
         .where('id', '=', resident.user.id)
         .execute();
       for (const visibility of ['public', 'residents', 'staff']) {
-        const body = multipartForm(
-          { title: `Minutes for ${visibility}`, category: 'minutes', visibility },
-          [{ field: 'file', name: 'minutes.pdf', type: 'application/pdf', data: await textPdf(['Minutes']) }],
-        );
+        const body = multipartForm({ title: `Minutes for ${visibility}`, category: 'minutes', visibility }, [
+          { field: 'file', name: 'minutes.pdf', type: 'application/pdf', data: await textPdf(['Minutes']) },
+        ]);
         const res = await app.inject({
           method: 'POST',
           url: '/api/documents',

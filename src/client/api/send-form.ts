@@ -1,4 +1,6 @@
+import type { AnswerOf, Contract, Method } from '../../shared/contract.ts';
 import { ApiRequestError, authorization, errorMessage, noteStatus, parseBody } from './client.ts';
+import type { Operation } from './operations.ts';
 
 /** Share of the body sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -15,7 +17,7 @@ export interface FormSend<T> {
  * because only it reports upload progress, which a phone on a slow network needs to see.
  */
 export function sendForm<T>(
-  method: 'POST' | 'PUT',
+  method: Exclude<Method, 'GET'>,
   path: string,
   form: FormData,
   onProgress: UploadProgress,
@@ -44,4 +46,20 @@ export function sendForm<T>(
     xhr.send(form);
   });
   return { done, abort: () => xhr.abort() };
+}
+
+/**
+ * Sends a multipart form to an operation of a contract, at its method and address (its path
+ * parameters, if it has any, after the form): resolves with the operation's answer.
+ *   sendFormTo(documents.replaceFile, form, onProgress, { params: { id } })
+ */
+export function sendFormTo<C extends Contract>(
+  operation: Operation<C>,
+  form: FormData,
+  onProgress: UploadProgress,
+  ...input: Parameters<Operation<C>['address']>
+): FormSend<AnswerOf<C>> {
+  const { method } = operation.endpoint;
+  if (method === 'GET') throw new Error(`${operation.endpoint.path} takes no form`);
+  return sendForm(method, operation.address(...input), form, onProgress);
 }

@@ -1,20 +1,24 @@
-import { documentListPath } from '../../shared/routes.ts';
-import type { DocumentList, DocumentPatch, LibraryDocument } from '../../shared/documents.ts';
+import type { AnswerOf } from '../../shared/contract.ts';
+import type { documentsContract } from '../../shared/contracts/documents.ts';
+import type { DocumentPatch } from '../../shared/documents.ts';
+import { DOCUMENTS, documentListAddress } from '../../shared/endpoints/documents.ts';
 import { apiPath } from '../api/api-path.ts';
-import { apiFetch } from '../api/client.ts';
-import { sendForm, type UploadProgress } from '../api/send-form.ts';
+import { operations } from '../api/operations.ts';
+import { sendFormTo, type UploadProgress } from '../api/send-form.ts';
 
-/** GET /api/documents with the page's search and category. */
-export const documentList = (search: URLSearchParams) => apiPath<DocumentList>(documentListPath(search));
+const api = operations<typeof documentsContract>(DOCUMENTS);
+
+/** The library with the page's search and category: the read the server rendered the page with. */
+export const documentList = (search: URLSearchParams) =>
+  apiPath<AnswerOf<typeof documentsContract.list>>(documentListAddress(search));
 
 /** Every document the caller may see (staff: all of them). */
-export const allDocuments = apiPath<DocumentList>('/api/documents');
+export const allDocuments = api.list.address();
 
 export const updateDocument = (id: string, patch: DocumentPatch) =>
-  apiFetch<LibraryDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+  api.update.call({ params: { id }, body: patch });
 
-export const deleteDocument = (id: string) =>
-  apiFetch<void>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteDocument = (id: string) => api.remove.call({ params: { id } });
 
 export interface DocumentUpload {
   title: string;
@@ -24,25 +28,20 @@ export interface DocumentUpload {
   file: File;
 }
 
-/** POST /api/documents: the fields first, then the file (the server reads them in order). */
-export function uploadDocument(upload: DocumentUpload, onProgress: UploadProgress): Promise<LibraryDocument> {
+/** A new document: the fields first, then the file (the server reads them in order). */
+export function uploadDocument(upload: DocumentUpload, onProgress: UploadProgress) {
   const form = new FormData();
   form.append('title', upload.title);
   form.append('category', upload.category);
   form.append('visibility', upload.visibility);
   if (upload.date) form.append('date', upload.date);
   form.append('file', upload.file);
-  return sendForm<LibraryDocument>('POST', '/api/documents', form, onProgress).done;
+  return sendFormTo(api.upload, form, onProgress).done;
 }
 
-/** PUT /api/documents/:id/file: a new file for the same document. */
-export function replaceDocumentFile(
-  id: string,
-  file: File,
-  onProgress: UploadProgress,
-): Promise<LibraryDocument> {
+/** A new file for the same document. */
+export function replaceDocumentFile(id: string, file: File, onProgress: UploadProgress) {
   const form = new FormData();
   form.append('file', file);
-  return sendForm<LibraryDocument>('PUT', `/api/documents/${encodeURIComponent(id)}/file`, form, onProgress)
-    .done;
+  return sendFormTo(api.replaceFile, form, onProgress, { params: { id } }).done;
 }

@@ -7,6 +7,8 @@ import {
   type ArcStatus,
   type ArcTimelineEntry,
 } from '../../shared/arc-requests.ts';
+import { addressOf } from '../../shared/contract.ts';
+import { arcRequestsContract as api } from '../../shared/contracts/arc-requests.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { safeFileName } from '../files/content-disposition.ts';
@@ -20,10 +22,10 @@ import type {
 
 const OPEN_STATUSES: ArcStatus[] = ['submitted', 'under_review', 'more_info'];
 
-/** The path of a request's attachment and of its decision letter. */
+/** The address of a request's attachment and of its decision letter. */
 export const attachmentUrl = (requestId: string, attachmentId: string) =>
-  `/api/arc-requests/${encodeURIComponent(requestId)}/attachments/${encodeURIComponent(attachmentId)}`;
-export const letterUrl = (requestId: string) => `/api/arc-requests/${encodeURIComponent(requestId)}/letter`;
+  addressOf(api.attachment, { params: { id: requestId, attachmentId } });
+export const letterUrl = (requestId: string) => addressOf(api.letter, { params: { id: requestId } });
 
 /** Still open and its decision day is before `today` (the community's today). */
 export function isOverdue(row: Pick<ArcRequestRow, 'status' | 'decisionDue'>, today: string): boolean {

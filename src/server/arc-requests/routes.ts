@@ -1,148 +1,42 @@
-import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../shared/api.ts';
-import {
-  ARC_MESSAGES,
-  arcAttachmentParamsSchema,
-  arcCommentInputSchema,
-  arcListQuerySchema,
-  arcRequestInputSchema,
-  arcRequestListSchema,
-  arcRequestSchema,
-  arcStatusChangeSchema,
-  isArcDecision,
-  type ArcStatus,
-} from '../../shared/arc-requests.ts';
-import { addDays } from '../../shared/dates.ts';
-import { isAdmin, residentStatusOf } from '../../shared/roles.ts';
-import { recordAudit } from '../audit/record.ts';
-import { HttpError } from '../http/errors.ts';
-import type { UserRow } from '../users/table.ts';
+import { ARC_MESSAGES, arcRequestInputSchema, isArcDecision } from '../../shared/arc-requests.ts';
+import { arcRequestsContract as api } from '../../shared/contracts/arc-requests.ts';
+import { can } from '../../shared/policies.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
-import { storedFileResponseSchema } from '../files/send.ts';
+import { callerOf } from '../http/access.ts';
+import { routeOf } from '../http/contract-routes.ts';
+import { HttpError } from '../http/errors.ts';
 import { sendArcAttachment } from './attachments.ts';
-import { discardFiles, parseArcSubmission, registerArcMultipart, toStoredAttachments } from './submission.ts';
-import {
-  countArcRequests,
-  insertArcAttachments,
-  insertArcEvent,
-  insertArcRequest,
-  listArcRequests,
-  toArcSummary,
-  touchArcRequest,
-} from './queries.ts';
-import {
-  arcMailFollower,
-  communityToday,
-  isOwner,
-  mailResident,
-  mailSite,
-  moveRequest,
-  requestDetail,
-  visibleRequest,
-} from './workflow.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "3 hours", "1 minute": how long to wait, rounded up, as the 429 message says it. */
-function waitFor(seconds: number): string {
-  const [count, unit] =
-    seconds >= 3600 ? [Math.ceil(seconds / 3600), 'hour'] : [Math.max(1, Math.ceil(seconds / 60)), 'minute'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
+import { changeArcStatus, commentOnArcRequest, submitArcRequest, withdrawArcRequest } from './commands.ts';
+import { countArcRequests, listArcRequests, toArcSummary } from './queries.ts';
+import { submissionLimit } from './submission-limit.ts';
+import { parseArcSubmission, registerArcMultipart } from './submission.ts';
+import { arcMailFollower, communityToday, requestDetail, visibleRequest } from './workflow.ts';
 
 /**
- * /api/arc-requests (DESIGN 7.4): approved residents submit and follow their requests; the
- * committee (ADMIN) moves them through the workflow. Every write is audited.
+ * ACC requests: approved residents submit and follow their requests; the committee moves them
+ * through the workflow. Every write is audited. A request the caller may not see is a 404.
  */
 const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerArcMultipart(app);
   app.outbox.follow('arc-request', arcMailFollower(app));
-  const signedIn = { config: { access: 'user' as const } };
-  const me = (request: { session: { user: UserRow } | null }) => request.session!.user;
 
-  // Submissions per resident (not per address: a household shares one) in 24 hours, counted in the
-  // database like the other limits, so every process shares one count. Every attempt counts, before
-  // its files are read: a refused upload has cost the server its bytes too. groupId names the
-  // counters in the store (rate-limit-store.ts); the plugin passes it on, although its type for
-  // createRateLimit leaves it out.
-  const submissionLimit: CreateRateLimitOptions & { groupId: string } = {
-    max: app.config.arcRequestLimit,
-    timeWindow: DAY_MS,
-    groupId: 'arc-request',
-    keyGenerator: (request) => request.session?.user.id ?? request.ip,
-  };
-  const submissions = app.createRateLimit(submissionLimit);
-
-  app.post('/', { ...signedIn, schema: { response: { 201: arcRequestSchema } } }, async (request, reply) => {
-    const user = me(request);
-    if (residentStatusOf(user.role, user.residentStatus) !== 'approved') {
-      throw new HttpError(403, ARC_MESSAGES.notResident);
-    }
-    const limit = await submissions(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('Retry-After', String(limit.ttlInSeconds));
-      throw new HttpError(429, ARC_MESSAGES.tooManyRequests(limit.max, waitFor(limit.ttlInSeconds)));
-    }
-    const { values, files } = await parseArcSubmission(request, arcRequestInputSchema);
-    const address = values.address ?? user.address;
-    if (!address) {
-      await discardFiles(app, files);
-      throw new HttpError(400, ARC_MESSAGES.noAddress, [
-        { path: 'address', message: ARC_MESSAGES.noAddress },
-      ]);
-    }
-    const community = await app.community.read();
-    const site = await mailSite(app);
-    const today = await communityToday(app);
-    const stored = toStoredAttachments(files);
-    const row = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        const created = await insertArcRequest(trx, {
-          residentId: user.id,
-          residentName: user.username,
-          residentEmail: user.email,
-          title: values.title,
-          projectType: values.projectType,
-          description: values.description,
-          address,
-          startDate: values.startDate,
-          completionDate: values.completionDate,
-          decisionDue: addDays(today, community.arcReviewDays),
-        });
-        await insertArcAttachments(trx, created.id, stored);
-        await insertArcEvent(trx, {
-          requestId: created.id,
-          kind: 'status',
-          toStatus: 'submitted',
-          author: user,
-          byCommittee: false,
-        });
-        await mailResident(app, trx, site, created, { kind: 'status', toStatus: 'submitted', note: null });
-        return created;
-      })
-      .catch(async (error: unknown) => {
-        await discardFiles(app, files);
-        throw error;
-      });
-    void app.outbox.kick();
-    await recordAudit(request, {
-      action: 'create',
-      kind: 'arc-request',
-      objectId: row.id,
-      summary: `${user.username}: ${row.title} (${row.projectType}, ${stored.length} attachment${stored.length === 1 ? '' : 's'})`,
-    });
-    return reply.status(201).send(await requestDetail(app, row, user));
+  app.route({
+    ...routeOf(api.submit),
+    preHandler: submissionLimit(app),
+    handler: async (request, reply) => {
+      const submission = await parseArcSubmission(request, arcRequestInputSchema);
+      const row = await submitArcRequest(app, request, submission);
+      return reply.status(201).send(await requestDetail(app, row, callerOf(request)));
+    },
   });
 
-  app.get(
-    '/',
-    { ...signedIn, schema: { querystring: arcListQuerySchema, response: { 200: arcRequestListSchema } } },
-    async (request) => {
-      const user = me(request);
+  app.route({
+    ...routeOf(api.list),
+    handler: async (request) => {
+      const user = callerOf(request);
       // The committee sees every request; anyone else their own.
-      const residentId = isAdmin(user.role) ? undefined : user.id;
+      const residentId = can(user, 'arc.review') ? undefined : user.id;
       const today = await communityToday(app);
       const [rows, counts] = await Promise.all([
         listArcRequests(app.db, today, { residentId, status: request.query.status }),
@@ -153,106 +47,44 @@ const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         counts,
       };
     },
-  );
+  });
 
-  app.get(
-    '/:id',
-    { ...signedIn, schema: { params: idParamsSchema, response: { 200: arcRequestSchema } } },
-    async (request) => {
-      const user = me(request);
+  app.route({
+    ...routeOf(api.one),
+    handler: async (request) => {
+      const user = callerOf(request);
       return requestDetail(app, await visibleRequest(app.db, request.params.id, user), user);
     },
-  );
+  });
 
-  app.post(
-    '/:id/status',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParamsSchema, body: arcStatusChangeSchema, response: { 200: arcRequestSchema } },
+  app.route({
+    ...routeOf(api.changeStatus),
+    handler: async (request) => {
+      const moved = await changeArcStatus(app, request, request.params.id, request.body);
+      return requestDetail(app, moved, callerOf(request));
     },
-    async (request) => {
-      const user = me(request);
-      const row = await visibleRequest(app.db, request.params.id, user);
-      const to = request.body.status as ArcStatus;
-      const note = request.body.note ?? null;
-      const moved = await moveRequest(app, row, to, { user, actor: 'committee' }, note);
-      await recordAudit(request, {
-        action: 'update',
-        kind: 'arc-request',
-        objectId: row.id,
-        summary: `${row.title}: ${row.status} -> ${to}${note ? `: ${note}` : ''}`,
-      });
-      return requestDetail(app, moved, user);
-    },
-  );
+  });
 
-  app.post(
-    '/:id/withdraw',
-    { ...signedIn, schema: { params: idParamsSchema, response: { 200: arcRequestSchema } } },
-    async (request) => {
-      const user = me(request);
-      const row = await visibleRequest(app.db, request.params.id, user);
-      if (!isOwner(row, user))
-        throw new HttpError(403, 'Only the resident who made a request can withdraw it');
-      if (row.status === 'withdrawn' || isArcDecision(row.status)) {
-        throw new HttpError(409, ARC_MESSAGES.cannotWithdraw);
-      }
-      const moved = await moveRequest(app, row, 'withdrawn', { user, actor: 'resident' }, null);
-      await recordAudit(request, {
-        action: 'update',
-        kind: 'arc-request',
-        objectId: row.id,
-        summary: `${row.title}: withdrawn by ${user.username}`,
-      });
-      return requestDetail(app, moved, user);
+  app.route({
+    ...routeOf(api.withdraw),
+    handler: async (request) => {
+      const withdrawn = await withdrawArcRequest(app, request, request.params.id);
+      return requestDetail(app, withdrawn, callerOf(request));
     },
-  );
+  });
 
-  app.post(
-    '/:id/comments',
-    {
-      ...signedIn,
-      schema: { params: idParamsSchema, body: arcCommentInputSchema, response: { 201: arcRequestSchema } },
+  app.route({
+    ...routeOf(api.comment),
+    handler: async (request, reply) => {
+      const commented = await commentOnArcRequest(app, request, request.params.id, request.body.body);
+      return reply.status(201).send(await requestDetail(app, commented, callerOf(request)));
     },
-    async (request, reply) => {
-      const user = me(request);
-      const row = await visibleRequest(app.db, request.params.id, user);
-      if (row.status === 'withdrawn') throw new HttpError(409, ARC_MESSAGES.closedForComments);
-      const note = request.body.body;
-      const byCommittee = !isOwner(row, user);
-      const site = await mailSite(app);
-      await app.db.transaction().execute(async (trx) => {
-        await insertArcEvent(trx, { requestId: row.id, kind: 'comment', note, author: user, byCommittee });
-        await touchArcRequest(trx, row.id);
-        if (byCommittee)
-          await mailResident(app, trx, site, row, { kind: 'comment', note, authorName: user.username });
-      });
-      if (byCommittee) void app.outbox.kick();
-      // The resident's answer to "more information needed" sends the request back for review.
-      const answered =
-        !byCommittee && row.status === 'more_info'
-          ? await moveRequest(app, row, 'under_review', { user, actor: 'resident' }, null)
-          : undefined;
-      await recordAudit(request, {
-        action: 'create',
-        kind: 'arc-comment',
-        objectId: row.id,
-        summary: `${row.title}: comment by ${user.username}${answered ? ' (back under review)' : ''}`,
-      });
-      const now = answered ?? (await visibleRequest(app.db, row.id, user));
-      return reply.status(201).send(await requestDetail(app, now, user));
-    },
-  );
+  });
 
-  app.get(
-    '/:id/letter',
-    {
-      ...signedIn,
-      schema: { params: idParamsSchema, response: { 200: storedFileResponseSchema } },
-    },
-    async (request, reply) => {
-      const user = me(request);
-      const row = await visibleRequest(app.db, request.params.id, user);
+  app.route({
+    ...routeOf(api.letter),
+    handler: async (request, reply) => {
+      const row = await visibleRequest(app.db, request.params.id, callerOf(request));
       if (!isArcDecision(row.status)) throw new HttpError(409, ARC_MESSAGES.noLetter);
       // pdf-lib (about 25 MiB once loaded) loads with the first letter asked for.
       const { decisionLetter } = await import('./letter.ts');
@@ -263,23 +95,15 @@ const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'private, no-cache')
         .send(Buffer.from(pdf));
     },
-  );
+  });
 
-  app.get(
-    '/:id/attachments/:attachmentId',
-    {
-      ...signedIn,
-      schema: {
-        params: arcAttachmentParamsSchema,
-        response: { 200: storedFileResponseSchema, 206: storedFileResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = me(request);
-      const row = await visibleRequest(app.db, request.params.id, user);
+  app.route({
+    ...routeOf(api.attachment),
+    handler: async (request, reply) => {
+      const row = await visibleRequest(app.db, request.params.id, callerOf(request));
       return sendArcAttachment(app, request, reply, row.id, request.params.attachmentId);
     },
-  );
+  });
 };
 
 export default arcRequestRoutes;

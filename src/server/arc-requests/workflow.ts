@@ -8,7 +8,7 @@ import {
   type ArcStatus,
 } from '../../shared/arc-requests.ts';
 import { todayIn } from '../../shared/dates.ts';
-import { isAdmin } from '../../shared/roles.ts';
+import { can, canSeeArcRequest } from '../../shared/policies.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { MailFollower } from '../mail/outbox.ts';
@@ -29,17 +29,17 @@ import {
 import type { ArcRequestRow } from './table.ts';
 
 /**
- * The workflow's steps that several routes share: who may see a request, what the caller may do
- * with it, moving it (checked against the one transition table, with its timeline entry and the
- * resident's mail in one transaction) and the request as GET /api/arc-requests/:id answers it.
+ * The workflow's steps that the routes and commands share: who may see a request, what the caller
+ * may do with it, moving it (checked against the one transition table, with its timeline entry and
+ * the resident's mail in one transaction) and the request as one is answered.
  */
 
 export const isOwner = (row: ArcRequestRow, user: UserRow) => row.residentId === user.id;
 
-/** The request when the caller may see it (its resident, or an admin); else 404, never revealing it. */
+/** The request when the caller may see it (its resident, or the committee); else 404, never revealing it. */
 export async function visibleRequest(db: Db, id: string, user: UserRow): Promise<ArcRequestRow> {
   const row = await findArcRequest(db, id);
-  if (!row || !(isOwner(row, user) || isAdmin(user.role))) throw notFound('Request');
+  if (!row || !canSeeArcRequest(user, { userId: row.residentId })) throw notFound('Request');
   return row;
 }
 
@@ -48,7 +48,7 @@ export async function communityToday(app: FastifyInstance): Promise<string> {
   return todayIn((await app.community.read()).timeZone);
 }
 
-/** GET /api/arc-requests/:id for this caller: the request, attachments, timeline and allowed moves. */
+/** One request as this caller is answered it: the request, attachments, timeline and allowed moves. */
 export async function requestDetail(
   app: FastifyInstance,
   row: ArcRequestRow,
@@ -68,7 +68,7 @@ export async function requestDetail(
     decisionNote: row.decisionNote,
     attachments: attachments.map(toArcAttachment),
     timeline: events.map(toArcTimelineEntry),
-    allowedStatuses: isAdmin(user.role) ? arcTransitionsFrom(status, 'committee').map((t) => t.to) : [],
+    allowedStatuses: can(user, 'arc.review') ? arcTransitionsFrom(status, 'committee').map((t) => t.to) : [],
     canWithdraw: owner && findArcTransition(status, 'withdrawn', 'resident') !== undefined,
     canComment: status !== 'withdrawn',
     letterUrl: isArcDecision(status) ? letterUrl(row.id) : null,

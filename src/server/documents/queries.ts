@@ -5,6 +5,8 @@ import type {
   DocumentVisibility,
   LibraryDocument,
 } from '../../shared/documents.ts';
+import { addressOf } from '../../shared/contract.ts';
+import { documentsContract as api } from '../../shared/contracts/documents.ts';
 import type { DatabaseConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
@@ -40,9 +42,7 @@ const WINDOW_SIDE = SNIPPET_SIDE + 60;
 const MAX_TERM = 200;
 const WINDOW = 2 * WINDOW_SIDE + MAX_TERM;
 
-export function documentFileUrl(id: string): string {
-  return `/api/documents/${id}/file`;
-}
+export const documentFileUrl = (id: string) => addressOf(api.file, { params: { id } });
 
 function toDocument(row: DocumentRow, snippet?: string | null): LibraryDocument {
   const document: LibraryDocument = withIds({
@@ -299,7 +299,7 @@ export async function updateDocument(
  * Points a document at a new file (its type, size and text with it); answers the old file's id,
  * for the caller to delete, or undefined when there is no such document.
  */
-export async function replaceDocumentFile(
+export async function setDocumentFile(
   db: Db,
   id: string,
   file: { id: string; contentType: string; size: number },

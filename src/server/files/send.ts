@@ -1,11 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { contentDisposition } from './content-disposition.ts';
 import { readFileRange, type StoredFile } from './store.ts';
-
-/** The 200/206 answer of a route that sends a stored file (the bytes; documents OpenAPI). */
-export const storedFileResponseSchema = z.any().describe('The file itself');
 
 export interface SendOptions {
   /** The name the browser saves it under (made safe here). */
