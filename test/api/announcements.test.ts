@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/server/config.ts';
 import { SUBSCRIBE_ANSWER } from '../../src/shared/subscriptions.ts';
-import { createCallers, createTestApp, createUser, ENGINES, type TestApp } from '../support/test-app.ts';
+import { createCallers, createTestApp, ENGINES, type TestApp } from '../support/test-app.ts';
 import { mailHeader, startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
+import { factories } from '../support/factories.ts';
 
 type Callers = Awaited<ReturnType<typeof createCallers>>;
 
@@ -188,18 +189,8 @@ for (const engine of ENGINES) {
         expect(
           (await inject('POST', '/api/subscriptions', { email: 'waiting@example.org' })).statusCode,
         ).toBe(202);
-        const resident = await createUser(test.app, 'USER');
-        const unverified = await createUser(test.app, 'USER');
-        await test.app.db
-          .updateTable('users')
-          .set({ notifyNews: 1, emailVerifiedAt: new Date().toISOString() })
-          .where('id', '=', resident.user.id)
-          .execute();
-        await test.app.db
-          .updateTable('users')
-          .set({ notifyNews: 1 })
-          .where('id', '=', unverified.user.id)
-          .execute();
+        const resident = await factories(test.app.db).user({ verified: true, notifyNews: true });
+        const unverified = await factories(test.app.db).user({ notifyNews: true });
 
         const posted = await inject(
           'POST',
@@ -331,12 +322,7 @@ for (const engine of ENGINES) {
       });
 
       it('unsubscribing a resident turns their news choice off too', async () => {
-        const resident = await createUser(test.app, 'USER');
-        await test.app.db
-          .updateTable('users')
-          .set({ notifyNews: 1, emailVerifiedAt: new Date().toISOString() })
-          .where('id', '=', resident.user.id)
-          .execute();
+        const resident = await factories(test.app.db).user({ verified: true, notifyNews: true });
         await inject('POST', '/api/news', news('For the resident', { announce: true }), callers.admin);
         const [mail] = await waitForMail(resident.user.email);
         const url = new URL(mailHeader(mail!.raw, 'List-Unsubscribe')!.slice(1, -1));
@@ -361,12 +347,7 @@ for (const engine of ENGINES) {
           ).statusCode,
         ).toBe(204);
         // A verified resident who chose news changes their email to it, through the mailed link.
-        const resident = await createUser(test.app, 'USER');
-        await test.app.db
-          .updateTable('users')
-          .set({ notifyNews: 1, emailVerifiedAt: new Date().toISOString() })
-          .where('id', '=', resident.user.id)
-          .execute();
+        const resident = await factories(test.app.db).user({ verified: true, notifyNews: true });
         const change = await inject(
           'POST',
           '/api/account/email',

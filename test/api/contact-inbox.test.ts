@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { insertContactMessage } from '../support/contact-messages.ts';
+import { factories } from '../support/factories.ts';
 import { createCallers, createUser, describeEachEngine } from '../support/test-app.ts';
 
 describeEachEngine('contact inbox API', (ctx) => {
@@ -9,15 +9,15 @@ describeEachEngine('contact inbox API', (ctx) => {
   it('lists the inbox newest first with read, archive and delivery state', async () => {
     const { app } = ctx();
     const admin = await createUser(app, 'ADMIN');
-    const older = await insertContactMessage(app, {
+    const older = await factories(app.db).contactMessage({
       status: 'delivered',
       createdAt: '2026-01-01T10:00:00.000Z',
     });
-    const newer = await insertContactMessage(app, {
+    const newer = await factories(app.db).contactMessage({
       status: 'failed',
       createdAt: '2026-01-02T10:00:00.000Z',
     });
-    const archived = await insertContactMessage(app, { archivedAt: '2026-01-03T10:00:00.000Z' });
+    const archived = await factories(app.db).contactMessage({ archivedAt: '2026-01-03T10:00:00.000Z' });
     const res = await app.inject({ method: 'GET', url: '/api/contact/messages', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -93,7 +93,7 @@ describeEachEngine('contact inbox API', (ctx) => {
   ] as const)('PATCH /api/contact/messages/:id as %s answers %i', async (who, status) => {
     const { app } = ctx();
     const callers = await createCallers(app);
-    const message = await insertContactMessage(app);
+    const message = await factories(app.db).contactMessage();
     const res = await app.inject({
       method: 'PATCH',
       url: `/api/contact/messages/${message.id}`,
@@ -114,7 +114,7 @@ describeEachEngine('contact inbox API', (ctx) => {
   ] as const)('DELETE /api/contact/messages/:id as %s answers %i', async (who, status) => {
     const { app } = ctx();
     const callers = await createCallers(app);
-    const message = await insertContactMessage(app);
+    const message = await factories(app.db).contactMessage();
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/contact/messages/${message.id}`,
@@ -127,7 +127,7 @@ describeEachEngine('contact inbox API', (ctx) => {
   it('marks read and unread, archives and restores, and returns the message', async () => {
     const { app } = ctx();
     const admin = await createUser(app, 'ADMIN');
-    const message = await insertContactMessage(app);
+    const message = await factories(app.db).contactMessage();
     const patch = (payload: object) =>
       app.inject({
         method: 'PATCH',
@@ -158,7 +158,7 @@ describeEachEngine('contact inbox API', (ctx) => {
     async (payload) => {
       const { app } = ctx();
       const admin = await createUser(app, 'ADMIN');
-      const message = await insertContactMessage(app);
+      const message = await factories(app.db).contactMessage();
       const res = await app.inject({
         method: 'PATCH',
         url: `/api/contact/messages/${message.id}`,
@@ -201,7 +201,7 @@ describeEachEngine('contact inbox API', (ctx) => {
   it('records inbox writes in the audit log', async () => {
     const { app } = ctx();
     const admin = await createUser(app, 'ADMIN');
-    const message = await insertContactMessage(app);
+    const message = await factories(app.db).contactMessage();
     await app.inject({
       method: 'PATCH',
       url: `/api/contact/messages/${message.id}`,
@@ -250,10 +250,10 @@ describeEachEngine('contact inbox API', (ctx) => {
       ).json();
     const before = await summary();
     expect(before.mailEnabled).toBe(false);
-    const unread = await insertContactMessage(app);
-    await insertContactMessage(app);
-    await insertContactMessage(app, { readAt: '2026-01-02T10:00:00.000Z' });
-    await insertContactMessage(app, { archivedAt: '2026-01-02T10:00:00.000Z' });
+    const unread = await factories(app.db).contactMessage();
+    await factories(app.db).contactMessage();
+    await factories(app.db).contactMessage({ readAt: '2026-01-02T10:00:00.000Z' });
+    await factories(app.db).contactMessage({ archivedAt: '2026-01-02T10:00:00.000Z' });
     expect((await summary()).unread).toBe(before.unread + 2);
     await app.inject({
       method: 'PATCH',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryDocument } from '../../src/shared/documents.ts';
 import { countRows, createUser, describeEachEngine } from '../support/test-app.ts';
 import { encryptedPdf, scannedPdf, textPdf } from '../support/pdf-fixtures.ts';
+import { factories } from '../support/factories.ts';
 
 type Fields = Record<string, string>;
 
@@ -44,15 +45,10 @@ interface Callers {
 async function callers(app: FastifyInstance): Promise<Callers> {
   const [user, resident, moderator, admin] = await Promise.all([
     createUser(app, 'USER'),
-    createUser(app, 'USER'),
+    factories(app.db).resident(),
     createUser(app, 'MODERATOR'),
     createUser(app, 'ADMIN'),
   ]);
-  await app.db
-    .updateTable('users')
-    .set({ residentStatus: 'approved' })
-    .where('id', '=', resident.user.id)
-    .execute();
   return {
     anonymous: {},
     user: user.headers,

@@ -2,7 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
 import { addDays, todayIn } from '../../src/shared/dates.ts';
 import { EVENT_MESSAGES } from '../../src/shared/events.ts';
-import { eventBodyOn, insertEventRow, TZ } from '../support/event-fixtures.ts';
+import { eventBodyOn, TZ } from '../support/event-fixtures.ts';
+import { factories } from '../support/factories.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 
 function yearsLater(day: string, years: number): string {
@@ -51,7 +52,7 @@ describeEachEngine('how far ahead events may be', (ctx) => {
     const { app } = ctx();
     // Stored before dates were bounded: the feed must stay small and correct anyway.
     const farDay = '2400-07-04';
-    await insertEventRow(app, { date: farDay, title: 'Quadricentennial' });
+    await factories(app.db).event({ date: farDay, title: 'Quadricentennial' });
     const res = await app.inject({ method: 'GET', url: '/api/events.ics' });
     expect(res.statusCode).toBe(200);
     // Three years around each group of events (now, ten years on, 2400), two changes a year, and

@@ -4,7 +4,8 @@ import { addDays, dayIn, todayIn } from '../../src/shared/dates.ts';
 import { clockIn, zonedInstant } from '../../src/shared/event-times.ts';
 import type { EventWithOccurrences } from '../../src/shared/events.ts';
 import { occurrencesOf } from '../../src/shared/recurrence.ts';
-import { insertEventRow, TZ } from '../support/event-fixtures.ts';
+import { TZ } from '../support/event-fixtures.ts';
+import { factories } from '../support/factories.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 
 function isLeap(year: number): boolean {
@@ -80,7 +81,7 @@ describeEachEngine('events calendar feed', (ctx) => {
     }
     // A past event, which only a direct write can make.
     const pastDay = addDays(today, -10);
-    await insertEventRow(app, {
+    await factories(app.db).event({
       title: 'Past Potluck',
       description: 'It was lovely.',
       date: pastDay,

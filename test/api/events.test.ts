@@ -4,7 +4,8 @@ import { addDays, todayIn } from '../../src/shared/dates.ts';
 import { zonedInstant } from '../../src/shared/event-times.ts';
 import { findPageRoute } from '../../src/shared/routes.ts';
 import { eventsPageDataPaths } from '../../src/shared/event-paths.ts';
-import { eventBodyOn, insertEventRow as insertRow, TZ } from '../support/event-fixtures.ts';
+import { eventBodyOn, TZ } from '../support/event-fixtures.ts';
+import { factories } from '../support/factories.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 
 const today = () => todayIn(TZ);
@@ -396,7 +397,7 @@ describeEachEngine('events API', (ctx) => {
   it('lists a repeating event whose first date has passed in the upcoming range', async () => {
     const { app } = ctx();
     const started = addDays(today(), -14);
-    await insertRow(app, {
+    await factories(app.db).event({
       title: 'Ongoing Weekly Walk',
       date: started,
       repeat: 'weekly',
@@ -485,7 +486,7 @@ describeEachEngine('events API', (ctx) => {
   });
 
   it('lets a past event keep its date when other fields change', async () => {
-    const row = await insertRow(ctx().app, { title: 'Past Potluck', date: addDays(today(), -30) });
+    const row = await factories(ctx().app.db).event({ title: 'Past Potluck', date: addDays(today(), -30) });
     const res = await ctx().app.inject({
       method: 'PATCH',
       url: `/api/events/${row.id}`,

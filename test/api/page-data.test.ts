@@ -5,6 +5,7 @@ import { TOKEN_COOKIE } from '../../src/server/auth/plugin.ts';
 import { multipartForm } from '../support/multipart.ts';
 import { textPdf } from '../support/pdf-fixtures.ts';
 import { createUser, describeEachEngine, type TestUser } from '../support/test-app.ts';
+import { factories } from '../support/factories.ts';
 
 const stateOf = (html: string): PageState => {
   const match = new RegExp(
@@ -26,15 +27,10 @@ describeEachEngine(
     beforeAll(async () => {
       app = ctx().app;
       [resident, moderator, member] = await Promise.all([
-        createUser(app, 'USER'),
+        factories(app.db).resident(),
         createUser(app, 'MODERATOR'),
         createUser(app, 'USER'),
       ]);
-      await app.db
-        .updateTable('users')
-        .set({ residentStatus: 'approved' })
-        .where('id', '=', resident.user.id)
-        .execute();
       for (const visibility of ['public', 'residents', 'staff']) {
         const body = multipartForm({ title: `Minutes for ${visibility}`, category: 'minutes', visibility }, [
           { field: 'file', name: 'minutes.pdf', type: 'application/pdf', data: await textPdf(['Minutes']) },

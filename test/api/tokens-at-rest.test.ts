@@ -10,6 +10,7 @@ import { rawDb, siteTables } from '../../src/server/backup/tables.ts';
 import { decodeQuotedPrintable } from '../support/smtp-catcher.ts';
 import { mailHeader, startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { createTestApp, createUser, ENGINES, type TestApp } from '../support/test-app.ts';
+import { factories } from '../support/factories.ts';
 
 const PASSWORD = 'Pool-Opens-2026';
 const NEW_PASSWORD = 'Quiet-Meadow-58';
@@ -116,12 +117,7 @@ for (const engine of ENGINES) {
       expect((await inject('POST', '/api/subscriptions/confirm', { token: confirmToken })).statusCode).toBe(
         204,
       );
-      const resident = await createUser(test.app, 'USER');
-      await test.app.db
-        .updateTable('users')
-        .set({ notifyNews: 1, emailVerifiedAt: new Date().toISOString() })
-        .where('id', '=', resident.user.id)
-        .execute();
+      const resident = await factories(test.app.db).user({ verified: true, notifyNews: true });
       const announced = await inject(
         'POST',
         '/api/news',

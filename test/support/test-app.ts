@@ -6,16 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { createSession } from '../../src/server/auth/sessions.ts';
 import { serverLogger } from '../../src/server/http/request-log.ts';
 import { loadConfig, type AppConfig, type DatabaseConfig } from '../../src/server/config.ts';
 import { migrateToLatest } from '../../src/server/db/connection.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import { insertUser } from '../../src/server/users/queries.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import type { PublicUser } from '../../src/shared/auth.ts';
-import { toPublicUser } from '../../src/server/users/queries.ts';
+import { factories } from './factories.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -132,8 +129,6 @@ export function describeEachEngine(
   }
 }
 
-let counter = 0;
-
 export interface TestUser {
   user: PublicUser;
   token: string;
@@ -142,23 +137,14 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-/** A user with the given role and a live session, made directly in the database. */
+/** A user with the given role and a live session (the user factory, as most tests need it). */
 export async function createUser(
   app: FastifyInstance,
   role: Role = 'USER',
   name?: string,
 ): Promise<TestUser> {
-  counter += 1;
-  const username = name ?? `${role.toLowerCase()}_${process.pid}_${counter}`.slice(0, 20);
-  const password = 'Correct-Horse-9';
-  const row = await insertUser(app.db, {
-    username,
-    email: `${username}@example.org`,
-    passwordHash: await hashPassword(password),
-    role,
-  });
-  const token = await createSession(app.db, row.id);
-  return { user: toPublicUser(row), token, password, headers: { authorization: `Bearer ${token}` } };
+  const { user, token, password, headers } = await factories(app.db).user({ role, username: name });
+  return { user, token, password, headers };
 }
 
 /** One caller of each kind, for tables of permission tests. */
