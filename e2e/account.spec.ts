@@ -6,10 +6,10 @@ import {
   expectNoA11yViolations,
   receivedMail,
   signIn,
-  storedRow,
   test,
   unique,
 } from './support/fixtures.ts';
+import { withDatabase } from './support/database.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 // Each journey scans its screens with axe at two widths; on a busy machine that alone can pass the
@@ -76,12 +76,10 @@ test('a visitor registers, verifies the mailed link and keeps their account on /
   await waitForHydration(confirm);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status')).toHaveText('');
-  expect(
-    storedRow<{ verified: string | null }>(
-      'select email_verified_at as verified from users where email = ?',
-      email,
-    ),
-  ).toEqual({ verified: null });
+  const stored = await withDatabase((db) =>
+    db.selectFrom('users').select('emailVerifiedAt').where('email', '=', email).executeTakeFirst(),
+  );
+  expect(stored).toEqual({ emailVerifiedAt: null });
   await expectAccessibleAtBothWidths(page);
   await confirm.click();
   await expect(page.getByRole('status')).toHaveText('Thank you: your email address is confirmed.');

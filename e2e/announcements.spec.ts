@@ -6,10 +6,10 @@ import {
   expectNoA11yViolations,
   receivedMail,
   signIn,
-  storedRow,
   test,
   unique,
 } from './support/fixtures.ts';
+import { withDatabase } from './support/database.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 // One journey across four people, with axe at two widths on each new screen: on a busy machine
@@ -100,9 +100,10 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
   const confirm = page.getByRole('button', { name: 'Confirm subscription' });
   await waitForHydration(confirm);
   await page.waitForLoadState('networkidle');
-  expect(storedRow<{ status: string }>('select status from subscribers where email = ?', visitor)).toEqual({
-    status: 'pending',
-  });
+  const stored = await withDatabase((db) =>
+    db.selectFrom('subscribers').select('status').where('email', '=', visitor).executeTakeFirst(),
+  );
+  expect(stored).toEqual({ status: 'pending' });
   await expectAccessibleAtBothWidths(page);
   await confirm.click();
   await expect(page.getByText('your subscription is confirmed')).toBeVisible();

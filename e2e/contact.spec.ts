@@ -6,9 +6,8 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
+import { withDatabase } from './support/database.ts';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import path from 'node:path';
 
 // One mail catcher serves the whole run: these tests take it down and up, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -24,16 +23,14 @@ async function fillContactForm(page: Page, subject: string) {
   return form;
 }
 
-function storedMessage(subject: string) {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.sqlite'), { readonly: true });
-  try {
-    return db
-      .prepare('select status, attempts, last_error from contact_messages where subject = ?')
-      .get(subject) as { status: string; attempts: number; last_error: string | null } | undefined;
-  } finally {
-    db.close();
-  }
-}
+const storedMessage = (subject: string) =>
+  withDatabase((db) =>
+    db
+      .selectFrom('contactMessages')
+      .select(['status', 'attempts', 'lastError'])
+      .where('subject', '=', subject)
+      .executeTakeFirst(),
+  );
 
 async function mailWithSubject(subject: string) {
   return (await receivedMail()).find((m) => m.raw.includes(`Subject: ${subject}`));
@@ -150,16 +147,18 @@ test('a message sent while the mail server is down is delivered once it is back'
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Your message has been sent!')).toBeVisible();
     // The server tried, the mail server refused, and the message waits in the database.
-    await expect.poll(() => storedMessage(subject)?.attempts ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(storedMessage(subject)).toMatchObject({
+    await expect
+      .poll(async () => (await storedMessage(subject))?.attempts ?? 0, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await storedMessage(subject)).toMatchObject({
       status: 'pending',
-      last_error: expect.stringMatching(/451/),
+      lastError: expect.stringMatching(/451/),
     });
     expect(await mailWithSubject(subject)).toBeUndefined();
     await setMailServer('up');
     await expect.poll(() => mailWithSubject(subject), { timeout: 20_000 }).toBeTruthy();
     // The catcher lists the mail before its 250 reply; `delivered` is written after that reply.
-    await expect.poll(() => storedMessage(subject)?.status).toBe('delivered');
+    await expect.poll(async () => (await storedMessage(subject))?.status).toBe('delivered');
   } finally {
     await setMailServer('up');
   }

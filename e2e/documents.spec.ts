@@ -1,8 +1,7 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { inflatingPdf } from '../test/support/pdf-fixtures.ts';
 import { createAccount, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';
+import { withDatabase } from './support/database.ts';
 
 /** A real PDF with a word that occurs nowhere else on the site. */
 async function pdfWith(lines: string[]): Promise<Buffer> {
@@ -16,12 +15,8 @@ async function pdfWith(lines: string[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-function approveResident(email: string): void {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  db.prepare("update users set resident_status = 'approved' where email = ?").run(email);
-  db.close();
-}
+const approveResident = (email: string) =>
+  withDatabase((_db, make) => make.updateUser(email, { residentStatus: 'approved' }));
 
 test('staff upload with progress; an approved resident finds the document by a word inside it and opens it', async ({
   browser,
@@ -35,7 +30,7 @@ test('staff upload with progress; an approved resident finds the document by a w
   const title = unique('Pool rules ');
   const moderator = await createAccount(request, 'MODERATOR');
   const resident = await createAccount(request);
-  approveResident(resident.email);
+  await approveResident(resident.email);
 
   // Staff: the dashboard tile, several files at once, each with a progress bar.
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

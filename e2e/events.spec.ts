@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayIn } from '../src/shared/dates.ts';
 import { zonedInstant } from '../src/shared/event-times.ts';
@@ -16,6 +13,7 @@ import {
   unique,
   type Account,
 } from './support/fixtures.ts';
+import { withDatabase } from './support/database.ts';
 
 // Tests in this file run in parallel against one server. Only the weekly-event journey creates
 // events in the next few weeks (it asserts the upcoming card); the others use past days (written
@@ -23,30 +21,16 @@ import {
 const TZ = 'America/Los_Angeles';
 const today = () => todayIn(TZ);
 
-/** An event row written straight into the e2e database (the API refuses past dates). */
-function insertEvent(fields: { title: string; date: string; repeat?: string; repeatUntil?: string | null }) {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  const now = new Date().toISOString();
-  db.prepare(
-    `insert into events (id, title, description, date, start_time, end_time, location, type, repeat, repeat_until, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    randomUUID(),
-    fields.title,
-    'Neighbours met in the clubhouse.',
-    fields.date,
-    zonedInstant(fields.date, '17:00', TZ),
-    zonedInstant(fields.date, '19:00', TZ),
-    'Community Clubhouse',
-    'Cultural',
-    fields.repeat ?? 'none',
-    fields.repeatUntil ?? null,
-    now,
-    now,
+/** An event written straight into the e2e database (the API refuses past dates), 17:00-19:00. */
+const insertEvent = (fields: { title: string; date: string }) =>
+  withDatabase((_db, make) =>
+    make.event({
+      ...fields,
+      startTime: zonedInstant(fields.date, '17:00', TZ),
+      endTime: zonedInstant(fields.date, '19:00', TZ),
+      type: 'Cultural',
+    }),
   );
-  db.close();
-}
 
 async function createViaApi(
   request: APIRequestContext,
@@ -192,8 +176,8 @@ test('history lists past events latest first with the year; the admin can delete
   const newer = unique('Autumn Fair ');
   const olderDay = addDays(today(), -400);
   const newerDay = addDays(today(), -30);
-  insertEvent({ title: older, date: olderDay });
-  insertEvent({ title: newer, date: newerDay });
+  await insertEvent({ title: older, date: olderDay });
+  await insertEvent({ title: newer, date: newerDay });
 
   await page.goto('/events');
   await page.getByRole('tab', { name: 'History' }).click();

@@ -8,7 +8,11 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
-import { insertContactMessage } from './support/contact-messages.ts';
+import type { Factories } from '../test/support/factories.ts';
+import { withDatabase } from './support/database.ts';
+
+const insertContactMessage = (fields: Parameters<Factories['contactMessage']>[0]) =>
+  withDatabase((_db, make) => make.contactMessage(fields));
 
 test('a visitor message appears in the inbox, and the admin reads, replies to, archives and deletes it', async ({
   page,
@@ -16,7 +20,7 @@ test('a visitor message appears in the inbox, and the admin reads, replies to, a
   const tag = unique('msg');
   const older = `Streetlight out ${tag}`;
   const newer = `Parking question ${tag}`;
-  insertContactMessage({
+  await insertContactMessage({
     name: 'Pat Visitor',
     email: `pat.${tag}@example.org`,
     subject: older,
@@ -24,7 +28,7 @@ test('a visitor message appears in the inbox, and the admin reads, replies to, a
     status: 'delivered',
     createdAt: new Date(Date.now() - 60_000).toISOString(),
   });
-  insertContactMessage({
+  await insertContactMessage({
     name: 'Sam Resident',
     email: `sam.${tag}@example.org`,
     subject: newer,
@@ -103,7 +107,7 @@ for (const viewport of [
   test(`the dashboard's Messages tile shows the unread count (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const tag = unique('cnt');
-    insertContactMessage({
+    await insertContactMessage({
       name: 'Kim Neighbour',
       email: `kim.${tag}@example.org`,
       subject: `Fence question ${tag}`,
@@ -127,7 +131,7 @@ test('without SMTP the inbox says a message is stored and mail delivery is not c
   page,
 }) => {
   const tag = unique('nomail');
-  insertContactMessage({
+  await insertContactMessage({
     name: 'Lee Owner',
     email: `lee.${tag}@example.org`,
     subject: `Waiting message ${tag}`,

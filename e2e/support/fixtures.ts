@@ -1,7 +1,6 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
-import path from 'node:path';
+import { withDatabase } from './database.ts';
 
 export { expect };
 
@@ -33,7 +32,7 @@ export interface Account {
   user: { id: string; role: string; username: string; email: string };
 }
 
-/** Registers an account through the API, then sets its role straight in the test database. */
+/** Registers an account through the API, then sets its role in the test database. */
 export async function createAccount(
   request: APIRequestContext,
   role: 'USER' | 'MODERATOR' | 'ADMIN' = 'USER',
@@ -45,25 +44,10 @@ export async function createAccount(
     data: { username, email, password, confirmPassword: password },
   });
   expect(res.status(), await res.text()).toBe(201);
-  if (role !== 'USER') {
-    const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.sqlite'));
-    db.pragma('busy_timeout = 5000');
-    db.prepare('update users set role = ? where email = ?').run(role, email);
-    db.close();
-  }
+  if (role !== 'USER') await withDatabase((_db, make) => make.updateUser(email, { role }));
   const login = await request.post('/api/auth/login', { data: { email, password } });
   const body = await login.json();
   return { email, password, username, token: body.token, user: body.user };
-}
-
-/** One row of the site's database as stored now, read directly (to check what a page did not do). */
-export function storedRow<T>(query: string, ...params: unknown[]): T | undefined {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.sqlite'), { readonly: true });
-  try {
-    return db.prepare(query).get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
 }
 
 /** Signs in through the real login form and waits for the dashboard. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { updateUser } from '../../src/server/users/queries.ts';
-import { decodeQuotedPrintable } from '../support/smtp-catcher.ts';
+import { decodeQuotedPrintable } from '../support/smtp.ts';
 import { mailBody, mailHeader, startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 import { countRows, createUser, ENGINES, createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/sessions.ts';
 import { ACCOUNT_CONFLICTS, VERIFY_TOKEN_MESSAGES, WRONG_PASSWORD } from '../../src/shared/account.ts';
 import { RESET_TOKEN_MESSAGES } from '../../src/shared/password-reset.ts';
-import { decodeQuotedPrintable, resetTokenFrom, startSmtpCatcher } from '../support/smtp-catcher.ts';
+import { decodeQuotedPrintable, resetTokenFrom, startSmtp } from '../support/smtp.ts';
 import {
   countRows,
   createCallers,
@@ -38,9 +38,9 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 for (const engine of ENGINES) {
   describe(`resident accounts with SMTP [${engine}]`, () => {
     let t: TestApp;
-    let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
     beforeAll(async () => {
-      smtp = await startSmtpCatcher();
+      smtp = await startSmtp();
       t = await createTestApp(engine, {
         smtp: { url: smtp.url, from: 'website@example.org', contactTo: 'manager@example.org' },
         publicUrl: 'https://hoa.example.org',

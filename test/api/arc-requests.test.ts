@@ -12,7 +12,7 @@ import {
   type ArcStatus,
 } from '../../src/shared/arc-requests.ts';
 import { addDays, todayIn } from '../../src/shared/dates.ts';
-import { decodeQuotedPrintable, startSmtpCatcher } from '../support/smtp-catcher.ts';
+import { decodeQuotedPrintable, startSmtp } from '../support/smtp.ts';
 import {
   countRows,
   createTestApp,
@@ -22,7 +22,7 @@ import {
   type TestUser,
 } from '../support/test-app.ts';
 
-type Smtp = Awaited<ReturnType<typeof startSmtpCatcher>>;
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
 const validRequest = {
   title: 'New cedar fence along the back yard',
@@ -88,7 +88,7 @@ for (const engine of ENGINES) {
     let pdf: Buffer;
 
     beforeAll(async () => {
-      smtp = await startSmtpCatcher();
+      smtp = await startSmtp();
       const overrides: Partial<AppConfig> = {
         smtp: { url: smtp.url, from: 'acc@example.org', contactTo: null },
         mailRetryMs: 50,

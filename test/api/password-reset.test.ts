@@ -6,7 +6,7 @@ import {
   RESET_DONE_MESSAGE,
   RESET_TOKEN_MESSAGES,
 } from '../../src/shared/password-reset.ts';
-import { decodeQuotedPrintable, resetTokenFrom, startSmtpCatcher } from '../support/smtp-catcher.ts';
+import { decodeQuotedPrintable, resetTokenFrom, startSmtp } from '../support/smtp.ts';
 import { createTestApp, createUser, ENGINES, type TestApp } from '../support/test-app.ts';
 
 const NEW_PASSWORD = 'Quiet-Meadow-58';
@@ -14,9 +14,9 @@ const NEW_PASSWORD = 'Quiet-Meadow-58';
 for (const engine of ENGINES) {
   describe(`password reset API [${engine}]`, () => {
     let t: TestApp;
-    let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
     beforeAll(async () => {
-      smtp = await startSmtpCatcher();
+      smtp = await startSmtp();
       t = await createTestApp(engine, {
         smtp: { url: smtp.url, from: 'website@example.org', contactTo: 'manager@example.org' },
         publicUrl: 'https://hoa.example.org',

@@ -10,7 +10,7 @@ import { rawDb, siteTables } from '../../src/server/backup/tables.ts';
 import { loadConfig, type DatabaseConfig } from '../../src/server/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/connection.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
-import { decodeQuotedPrintable } from '../support/smtp-catcher.ts';
+import { decodeQuotedPrintable } from '../support/smtp.ts';
 import { mailHeader, startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { ENGINES, freshPostgres } from '../support/test-app.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exportSite } from '../../src/server/backup/export.ts';
 import { rawDb, siteTables } from '../../src/server/backup/tables.ts';
-import { decodeQuotedPrintable } from '../support/smtp-catcher.ts';
+import { decodeQuotedPrintable } from '../support/smtp.ts';
 import { mailHeader, startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { createTestApp, createUser, ENGINES, type TestApp } from '../support/test-app.ts';
 import { factories } from '../support/factories.ts';

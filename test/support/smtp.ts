@@ -5,10 +5,13 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  receivedAt: string;
 }
 
 export interface TestSmtp {
   port: number;
+  /** `smtp://127.0.0.1:PORT`, for SMTP_URL. */
+  url: string;
   messages: ReceivedMail[];
   /** false: every message is answered "451 try again later", as a mail server in trouble would. */
   accepting: boolean;
@@ -16,17 +19,32 @@ export interface TestSmtp {
   delayMs: number;
   /** Messages whose data has started to arrive (received or not). */
   started: number;
+  /** Waits (bounded, 10 s) until `count` messages to `address` have arrived, and answers them. */
+  waitFor: (address: string, count?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (a given port, or a free one) that keeps what it receives. */
+/**
+ * The one mail catcher of the test suites: a real SMTP server on 127.0.0.1 (a given port, or a
+ * free one) that keeps what it receives. The API tests start one each; the browser tests run one
+ * behind a small HTTP control (e2e/support/mail-catcher.ts).
+ */
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const state: TestSmtp = {
     port,
+    url: '',
     messages: [],
     accepting: true,
     delayMs: 0,
     started: 0,
+    waitFor: async (address, count = 1) => {
+      for (let i = 0; i < 500; i += 1) {
+        const found = state.messages.filter((m) => m.to.includes(address));
+        if (found.length >= count) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no mail to ${address} arrived`);
+    },
     close: async () => {},
   };
   const server = new SMTPServer({
@@ -46,6 +64,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: new Date().toISOString(),
         });
         callback();
       });
@@ -57,6 +76,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   });
   const address = server.server.address();
   state.port = typeof address === 'object' && address ? address.port : port;
+  state.url = `smtp://127.0.0.1:${state.port}`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }
@@ -90,4 +110,18 @@ export function mailBody(raw: string): string {
     .replace(/\r\n/g, '\n')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A raw message with quoted-printable soft breaks and escapes undone (headers included). */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The reset link's token from a raw reset mail. */
+export function resetTokenFrom(raw: string): string {
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(raw));
+  if (!match) throw new Error('no reset link in the mail');
+  return match[1]!;
 }
