@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '../../src/server/auth/cross-site.ts';
-import { validLink } from '../support/directory-fixtures.ts';
+import { validLink } from '../support/collections.ts';
 import { countRows, createUser, describeEachEngine, type TestUser } from '../support/test-app.ts';
 
 const PUBLIC_URL = 'https://hoa.example.org';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/shared/dates.ts';
-import { RESOURCES } from '../support/directory-fixtures.ts';
+import { COLLECTIONS } from '../support/collections.ts';
 import { eventBodyOn, TZ } from '../support/event-fixtures.ts';
 import {
   describeRequest,
@@ -39,14 +39,14 @@ describeEachEngine('the fuzzer', (ctx) => {
     ]);
     callers = { anonymous: {}, user: user.headers, admin: admin.headers };
     // Real objects of every kind, so generated ids also reach rows that exist.
-    for (const resource of RESOURCES) {
+    for (const resource of COLLECTIONS) {
       const res = await app.inject({
         method: 'POST',
         url: resource.path,
         headers: admin.headers,
         payload: resource.body,
       });
-      ids.push((resource.idOf as (b: unknown) => string)(res.json()));
+      ids.push(resource.itemOf(res.json()).id);
     }
     const day = addDays(todayIn(TZ), 30);
     const event = await app.inject({

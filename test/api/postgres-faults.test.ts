@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { validLink } from '../support/directory-fixtures.ts';
+import { validLink } from '../support/collections.ts';
 import { postJson, startServer, stopServer, waitForHealth } from '../support/server-process.ts';
 import { freshPostgres } from '../support/test-app.ts';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '../../src/server/auth/plugin.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { PAGE_STATE_ELEMENT_ID } from '../../src/shared/page-state.ts';
-import { validFaq } from '../support/directory-fixtures.ts';
+import { validFaq } from '../support/collections.ts';
 import { logLines } from '../support/log-lines.ts';
 import {
   createTestApp,

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { defaultCommunity } from '../../src/shared/community-defaults.ts';
 import { FORBIDDEN_CHARACTER_MESSAGE } from '../../src/shared/text-rules.ts';
 import { newId, nowIso } from '../../src/server/db/ids.ts';
-import { validFaq } from '../support/directory-fixtures.ts';
+import { validFaq } from '../support/collections.ts';
 import { countRows, createCallers, describeEachEngine } from '../support/test-app.ts';
 
 type Callers = Awaited<ReturnType<typeof createCallers>>;
