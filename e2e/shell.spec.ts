@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoA11yViolations, signIn, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -108,6 +109,20 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: 'Events', exact: true })).toBeVisible();
   });
 
+  test("a resident reaches the residents' area in one tap, and it lists their places", async ({
+    page,
+    request,
+  }) => {
+    const member = await createAccount(request, 'USER');
+    await signIn(page, member);
+    await page.goto('/events');
+    await page.getByRole('link', { name: "Residents' area" }).click();
+    await page.waitForURL('**/dashboard');
+    const area = page.getByRole('navigation', { name: "Residents' area" });
+    await expect(area.getByRole('link')).toHaveText(['Document library', 'Your ACC requests']);
+    await expectNoA11yViolations(page);
+  });
+
   test("an admin's mobile Dashboard link goes to /admin/dashboard", async ({ page, request }) => {
     const admin = await createAccount(request, 'ADMIN');
     await signIn(page, admin);
@@ -116,6 +131,32 @@ test.describe('on a phone', () => {
       page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }),
     ).toHaveAttribute('href', '/admin/dashboard');
   });
+});
+
+/** How many lines the main navigation takes: items whose middles are within 10 px share one. */
+async function navigationRows(page: Page): Promise<number> {
+  const middles = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) =>
+    [...nav.children].map((item) => {
+      const box = item.getBoundingClientRect();
+      return box.top + box.height / 2;
+    }),
+  );
+  return Math.round((Math.max(...middles) - Math.min(...middles)) / 10) + 1;
+}
+
+test('the header fits one line at 1280 px, signed out and signed in', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  expect(await navigationRows(page)).toBe(1);
+  const admin = await createAccount(request, 'ADMIN');
+  await signIn(page, admin);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  expect(await navigationRows(page)).toBe(1);
+  // The label stays on one line too (it wrapped in two before).
+  const acc = nav.getByRole('link', { name: 'Architectural Control Committee (ACC)' });
+  expect((await acc.boundingBox())!.height).toBeLessThan(40);
 });
 
 test('the home page arrives server-rendered and passes axe', async ({ page, request }) => {

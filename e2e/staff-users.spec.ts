@@ -150,7 +150,10 @@ test('an admin cannot delete or demote their own account', async ({ page, reques
   await expect(row.getByRole('button', { name: 'Delete' })).toBeDisabled();
 });
 
-test('a user sees their profile and a way back to the site, and no tiles', async ({ page, request }) => {
+test("a user sees their profile, the residents' area and a way back to the site, and no staff tiles", async ({
+  page,
+  request,
+}) => {
   const member = await createAccount(request, 'USER');
   await signIn(page, member);
   await expect(page.getByText(member.username, { exact: true })).toBeVisible();

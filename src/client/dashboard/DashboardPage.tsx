@@ -11,7 +11,7 @@ import { fetchMe } from '../auth/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { INBOX_SUMMARY } from '../contact/api.ts';
 import { arcRequestsPath } from '../arc-requests/api.ts';
-import { quickActionsFor } from './quick-actions.ts';
+import { quickActionsFor, residentPlacesFor } from './quick-actions.ts';
 import { ResidentHome } from './ResidentHome.tsx';
 
 /** A count on a tile: stands out while there is something to do. */
@@ -132,6 +132,35 @@ export default function DashboardPage() {
           ))}
         </dl>
       </section>
+
+      <nav aria-labelledby="resident-area-heading" className="mt-10">
+        <h2 id="resident-area-heading" className="text-xl font-semibold text-emerald-950">
+          Residents&apos; area
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {residentPlacesFor(user).map((place) => {
+            const descriptionId = `place-${place.to.replace(/\W+/g, '-')}`;
+            return (
+              <li
+                key={place.to}
+                className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-emerald-700 hover:ring-emerald-600"
+              >
+                {/* The link covers the card; its name is the place's title alone. */}
+                <Link
+                  to={place.to}
+                  aria-describedby={descriptionId}
+                  className="font-semibold text-emerald-900 after:absolute after:inset-0 focus:outline-none"
+                >
+                  {place.title}
+                </Link>
+                <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                  {place.description}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
 
       {actions.length > 0 ? (
         <section aria-labelledby="quick-actions-heading" className="mt-10">

@@ -44,9 +44,6 @@ export function ResidentHome() {
           <Link to="/account" className="font-medium text-emerald-800 underline">
             Open your account page
           </Link>
-          <Link to="/acc/requests" className="font-medium text-emerald-800 underline">
-            Your ACC requests
-          </Link>
         </p>
       </section>
       <section

@@ -111,3 +111,32 @@ export function quickActionsFor(actor: Actor | null | undefined): QuickAction[] 
     description: viewOnly && !can(actor, viewOnly.unless) ? viewOnly.description : description,
   }));
 }
+
+/**
+ * The residents' area: the places every signed-in person has, on the dashboard (their hub) for
+ * staff and residents alike. A resident feature adds its place here (votes, reports, the
+ * directory, event replies), shown to those its ability opens it to. Titles differ from the
+ * header's link texts, so each link on the page has a name of its own.
+ */
+const RESIDENT_PLACES: Tile[] = [
+  {
+    title: 'Document library',
+    to: '/documents',
+    description: 'Minutes, budgets, rules and forms.',
+    shownTo: 'user',
+  },
+  {
+    title: 'Your ACC requests',
+    to: '/acc/requests',
+    description: 'Ask the committee before you change the outside of your home.',
+    shownTo: 'user',
+  },
+];
+
+export function residentPlacesFor(actor: Actor | null | undefined): QuickAction[] {
+  return RESIDENT_PLACES.filter((place) => can(actor, place.shownTo)).map(({ title, to, description }) => ({
+    title,
+    to,
+    description,
+  }));
+}
