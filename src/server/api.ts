@@ -54,7 +54,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersRoutes, { prefix: '/user' });
   await app.register(accountAdminRoutes, { prefix: '/user' });
   await app.register(accountRoutes, { prefix: '/account' });
-  await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(auditRoutes);
   await app.register(announcementRoutes);
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(subscriberAdminRoutes, { prefix: '/subscribers' });
