@@ -38,7 +38,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(healthRoutes);
   await app.register(communityRoutes);
-  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(authRoutes);
   await app.register(eventsRoutes);
   await app.register(newsRoutes);
   await app.register(newsFeedRoutes);
