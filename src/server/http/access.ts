@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { ARC_MESSAGES } from '../../shared/arc-workflow.ts';
 import { ABILITIES, reaches, tierOf, type Ability, type Access, type Tier } from '../../shared/policies.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 import type { UserRow } from '../users/table.ts';
 import { HttpError } from './errors.ts';
 
@@ -72,4 +73,11 @@ export function callerOf(request: FastifyRequest): UserRow {
   const user = request.session?.user;
   if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
   return user;
+}
+
+/** The signed-in caller's session (the caller and the session's id), as `callerOf` checks it. */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  const session = request.session;
+  if (!session) throw new HttpError(401, SIGN_IN_MESSAGE);
+  return session;
 }
