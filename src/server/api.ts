@@ -8,7 +8,6 @@ import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import communityRoutes from './community/routes.ts';
 import contactRoutes from './contact/routes.ts';
-import contactInboxRoutes from './contact/inbox-routes.ts';
 import documentRoutes from './documents/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import faqsRoutes from './faqs/routes.ts';
@@ -43,8 +42,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsFeedRoutes);
   await app.register(uploadsRoutes, { prefix: '/uploads' });
   await app.register(documentRoutes);
-  await app.register(contactRoutes, { prefix: '/contact' });
-  await app.register(contactInboxRoutes, { prefix: '/contact/messages' });
+  await app.register(contactRoutes);
   await app.register(schoolsRoutes);
   await app.register(faqsRoutes);
   await app.register(issuesRoutes);
