@@ -52,8 +52,8 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(auditRoutes);
   await app.register(announcementRoutes);
-  await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
-  await app.register(subscriberAdminRoutes, { prefix: '/subscribers' });
+  await app.register(subscriptionRoutes);
+  await app.register(subscriberAdminRoutes);
   await app.register(arcRequestRoutes);
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and
