@@ -40,7 +40,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventsRoutes);
   await app.register(newsRoutes);
   await app.register(newsFeedRoutes);
-  await app.register(uploadsRoutes, { prefix: '/uploads' });
+  await app.register(uploadsRoutes);
   await app.register(documentRoutes);
   await app.register(contactRoutes);
   await app.register(schoolsRoutes);
