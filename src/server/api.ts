@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../shared/api.ts';
+import { openapiContract } from '../shared/contracts/openapi.ts';
 import accountRoutes from './account/routes.ts';
 import announcementRoutes from './announcements/routes.ts';
 import arcRequestRoutes from './arc-requests/routes.ts';
@@ -14,6 +14,7 @@ import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
 import hoaRoutes from './hoa/routes.ts';
 import { requireDeclaredAccess } from './http/access.ts';
+import { requireContracts, routeOf } from './http/contract-routes.ts';
 import { HttpError } from './http/errors.ts';
 import { requireDeclaredResponses } from './http/responses.ts';
 import issuesRoutes from './issues/routes.ts';
@@ -27,10 +28,12 @@ import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
 
 /**
- * Every domain's routes, under /api. A new domain adds one line here. Each route declares who may
- * call it and what it answers; one that does not fails at start-up.
+ * Every domain's routes, under /api. A new domain adds one line here. Each route comes from its
+ * contract (src/shared/contracts), which says who may call it and what it answers; one that does
+ * not fails at start-up.
  */
 const api: FastifyPluginAsyncZod = async (app) => {
+  requireContracts(app);
   requireDeclaredAccess(app);
   requireDeclaredResponses(app);
 
@@ -58,22 +61,26 @@ const api: FastifyPluginAsyncZod = async (app) => {
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and
   // serialize answers. Its title is the community's name as it is now.
-  app.get(
-    '/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.looseObject({}) } } },
-    async () => {
+  const description = routeOf(openapiContract.description);
+  app.route({
+    ...description,
+    schema: { ...description.schema, hide: true },
+    handler: async () => {
       const document = app.swagger();
       const { name } = await app.community.read();
       return { ...document, info: { ...document.info, title: `${name} API` } };
     },
-  );
+  });
 
   // Any other /api/ address answers a JSON 404. A route rather than a not-found handler: the pages'
   // catch-all GET /* would otherwise answer unknown API reads with the HTML not-found page, and this
   // wildcard is the more specific of the two.
   app.all(
     '/*',
-    { config: { access: 'public' }, schema: { hide: true, response: { 404: apiErrorSchema } } },
+    {
+      config: { access: 'public', fallback: true },
+      schema: { hide: true, response: { 404: apiErrorSchema } },
+    },
     async (request) => {
       throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
     },
