@@ -23,6 +23,8 @@ export const ABILITIES = {
   'staff.area': 'moderator',
   'events.write': 'admin',
   'news.write': 'moderator',
+  /** Email a news item to the subscribers, and see how those mails went. */
+  'announcements.send': 'moderator',
   'documents.write': 'moderator',
   'uploads.write': 'moderator',
   'schools.write': 'admin',

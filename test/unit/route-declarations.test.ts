@@ -27,6 +27,16 @@ describe('route declarations', () => {
     expect(() =>
       app.post('/typo', { config: { access: 'staff' as never }, schema: answer }, async () => ({ ok: true })),
     ).toThrow(/POST \/typo must declare config.access/);
+    // A tier is not an access: a route names the ability it takes (shared/policies.ts).
+    expect(() =>
+      app.post('/tier', { config: { access: 'admin' as never }, schema: answer }, async () => ({ ok: true })),
+    ).toThrow(/POST \/tier must declare config.access/);
+    // Nor is a property every object has.
+    expect(() =>
+      app.get('/proto', { config: { access: 'toString' as never }, schema: answer }, async () => ({
+        ok: true,
+      })),
+    ).toThrow(/GET \/proto must declare config.access/);
   });
 
   it('refuse a route that does not declare what it answers', () => {
@@ -40,10 +50,14 @@ describe('route declarations', () => {
     const app = apiLikeApp();
     app.decorateRequest('session', null);
     const body = z.object({ name: z.string() });
-    app.post('/admin-only', { config: { access: 'admin' }, schema: { ...answer, body } }, async () => ({
-      ok: true,
-      secret: 'never sent',
-    }));
+    app.post(
+      '/admin-only',
+      { config: { access: 'users.manage' }, schema: { ...answer, body } },
+      async () => ({
+        ok: true,
+        secret: 'never sent',
+      }),
+    );
     app.get('/open', { config: { access: 'public' }, schema: answer }, async () => ({
       ok: true,
       passwordHash: 'never sent',

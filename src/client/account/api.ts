@@ -1,34 +1,30 @@
 import type {
-  Account,
   AccountDelete,
   AccountPatch,
   EmailChange,
   PasswordChange,
   ResidentRequest,
 } from '../../shared/account.ts';
-import { apiPath } from '../api/api-path.ts';
-import { apiFetch } from '../api/client.ts';
+import type { accountContract } from '../../shared/contracts/account.ts';
+import { ACCOUNT } from '../../shared/endpoints/account.ts';
+import { operations } from '../api/operations.ts';
+
+const api = operations<typeof accountContract>(ACCOUNT);
 
 /** The signed-in person's own account (DESIGN 7.1). */
-export const accountPath = apiPath<Account>('/api/account');
+export const accountPath = api.read.address();
 
-export const updateAccount = (input: AccountPatch) =>
-  apiFetch<Account>(accountPath, { method: 'PATCH', body: input });
+export const updateAccount = (input: AccountPatch) => api.update.call({ body: input });
 
-export const changePassword = (input: PasswordChange) =>
-  apiFetch<void>('/api/account/password', { method: 'POST', body: input });
+export const changePassword = (input: PasswordChange) => api.changePassword.call({ body: input });
 
-export const changeEmail = (input: EmailChange) =>
-  apiFetch<{ message: string }>('/api/account/email', { method: 'POST', body: input });
+export const changeEmail = (input: EmailChange) => api.changeEmail.call({ body: input });
 
-export const resendVerification = () => apiFetch<void>('/api/account/verify-email', { method: 'POST' });
+export const resendVerification = () => api.resendVerification.call();
 
-export const requestResidentStatus = (input: ResidentRequest) =>
-  apiFetch<Account>('/api/account/resident-request', { method: 'POST', body: input });
+export const requestResidentStatus = (input: ResidentRequest) => api.requestResidency.call({ body: input });
 
-export const deleteAccount = (input: AccountDelete) =>
-  apiFetch<void>(accountPath, { method: 'DELETE', body: input });
+export const deleteAccount = (input: AccountDelete) => api.remove.call({ body: input });
 
 /** Public: uses the token of a mailed verification link. */
-export const verifyEmail = (token: string) =>
-  apiFetch<void>('/api/auth/verify-email', { method: 'POST', body: { token } });
+export { verifyEmail } from '../auth/api.ts';

@@ -1,10 +1,11 @@
-import type { AnnouncementList } from '../../shared/announcements.ts';
-import { apiPath } from '../api/api-path.ts';
-import { apiFetch } from '../api/client.ts';
+import type { announcementsContract } from '../../shared/contracts/announcements.ts';
+import { ANNOUNCEMENTS } from '../../shared/endpoints/announcements.ts';
+import { operations } from '../api/operations.ts';
+
+const api = operations<typeof announcementsContract>(ANNOUNCEMENTS);
 
 /** Every announcement with its queued/sent/failed counts (moderators and admins). */
-export const announcementListPath = apiPath<AnnouncementList>('/api/announcements');
+export const announcementListPath = api.list.address();
 
 /** Emails an existing news item to the subscribers: 202 `{ queued }`, 409 when it already was. */
-export const announceNews = (newsId: string) =>
-  apiFetch<{ queued: number }>(`/api/news/${encodeURIComponent(newsId)}/announce`, { method: 'POST' });
+export const announceNews = (newsId: string) => api.announce.call({ params: { id: newsId } });

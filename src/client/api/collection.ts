@@ -39,16 +39,3 @@ export function restCollection<C extends CollectionContract>(endpoints: Collecti
     remove: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
   };
 }
-
-// TODO(contracts): for the domains not yet on contracts.
-export function apiList<Item>(path: string): ApiList<Item>;
-export function apiList<Item, Answer>(path: string, items: (answer: Answer) => Item[]): ApiList<Item, Answer>;
-export function apiList<Item, Answer>(
-  path: string,
-  items?: (answer: Answer) => Item[],
-): ApiList<Item, Answer> {
-  return { path: path as ApiPath<Answer>, items: items ?? ((answer) => answer as unknown as Item[]) };
-}
-export const itemPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
-export const deleteAt = (base: string, id: string) =>
-  apiFetch<void>(itemPath(base, id), { method: 'DELETE' });

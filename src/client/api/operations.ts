@@ -11,11 +11,18 @@ import { apiFetch } from './client.ts';
 /** An operation's input: optional when every part of it is. */
 type Args<C extends Contract> = object extends InputOf<C> ? [input?: InputOf<C>] : [input: InputOf<C>];
 
+/** A call's input, and what may cancel it. */
+type CallArgs<C extends Contract> =
+  object extends InputOf<C> ? [input?: InputOf<C> & Cancel] : [input: InputOf<C> & Cancel];
+interface Cancel {
+  signal?: AbortSignal;
+}
+
 /** One API operation, typed by its contract. */
 export interface Operation<C extends Contract> {
   readonly endpoint: Endpoint;
   /** Calls it; resolves with its success answer, rejects with an ApiRequestError otherwise. */
-  call(...args: Args<C>): Promise<AnswerOf<C>>;
+  call(...args: CallArgs<C>): Promise<AnswerOf<C>>;
   /** A read's address, carrying its answer type (for useApiQuery, and the key of a page's data). */
   address(...args: Args<C>): ApiPath<AnswerOf<C>>;
 }
@@ -38,8 +45,12 @@ export function operations<S>(endpoints: {
     if (typeof endpoint !== 'object' || !('method' in endpoint)) continue;
     bound[name] = {
       endpoint,
-      call: (input?: { params?: object; query?: object; body?: unknown }) =>
-        apiFetch(addressOf(endpoint, input), { method: endpoint.method, body: input?.body }),
+      call: (input?: { params?: object; query?: object; body?: unknown; signal?: AbortSignal }) =>
+        apiFetch(addressOf(endpoint, input), {
+          method: endpoint.method,
+          body: input?.body,
+          signal: input?.signal,
+        }),
       address: (input?: { params?: object; query?: object }) => addressOf(endpoint, input) as ApiPath<never>,
     } as Operation<Contract>;
   }

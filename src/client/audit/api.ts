@@ -1,5 +1,8 @@
-import type { AuditEntry } from '../../shared/audit.ts';
-import { apiPath } from '../api/api-path.ts';
+import type { auditContract } from '../../shared/contracts/audit.ts';
+import { AUDIT } from '../../shared/endpoints/audit.ts';
+import { operations } from '../api/operations.ts';
+
+const api = operations<typeof auditContract>(AUDIT);
 
 export interface AuditFilter {
   actor: string;
@@ -7,10 +10,5 @@ export interface AuditFilter {
 }
 
 /** Staff writes, newest first, by one person and of one kind when the filter names them. */
-export function auditLog({ actor, kind }: AuditFilter) {
-  const params = new URLSearchParams();
-  if (actor.trim()) params.set('actor', actor.trim());
-  if (kind.trim()) params.set('kind', kind.trim());
-  const query = params.toString();
-  return apiPath<AuditEntry[]>(`/api/audit${query ? `?${query}` : ''}`);
-}
+export const auditLog = ({ actor, kind }: AuditFilter) =>
+  api.list.address({ query: { actor: actor.trim() || undefined, kind: kind.trim() || undefined } });

@@ -1,32 +1,33 @@
 import type { z } from 'zod';
 import type {
-  AuthResponse,
   forgotPasswordSchema,
   LoginInput,
-  PublicUser,
   RegisterInput,
   resetPasswordSchema,
 } from '../../shared/auth.ts';
-import type { PasswordResetAvailability } from '../../shared/password-reset.ts';
-import { apiPath } from '../api/api-path.ts';
-import { apiFetch } from '../api/client.ts';
+import type { authContract } from '../../shared/contracts/auth.ts';
+import { AUTH } from '../../shared/endpoints/auth.ts';
+import { operations } from '../api/operations.ts';
 
-export const signIn = (input: LoginInput) =>
-  apiFetch<AuthResponse>('/api/auth/login', { method: 'POST', body: input });
+const api = operations<typeof authContract>(AUTH);
 
-export const signUp = (input: RegisterInput) =>
-  apiFetch<AuthResponse>('/api/auth/register', { method: 'POST', body: input });
+export const signIn = (input: LoginInput) => api.login.call({ body: input });
 
-export const signOut = () => apiFetch<void>('/api/auth/logout', { method: 'POST' });
+export const signUp = (input: RegisterInput) => api.register.call({ body: input });
+
+export const signOut = () => api.logout.call();
 
 /** The signed-in user as the server knows them now (a 401 means the session has ended). */
-export const fetchMe = (signal?: AbortSignal) => apiFetch<PublicUser>('/api/auth/me', { signal });
+export const fetchMe = (signal?: AbortSignal) => api.me.call({ signal });
 
 /** Whether the site can mail reset links; without mail the sign-in page shows the manager's contacts. */
-export const passwordResetAvailability = apiPath<PasswordResetAvailability>('/api/auth/password-reset');
+export const passwordResetAvailability = api.resetAvailability.address();
 
 export const requestResetLink = (input: z.infer<typeof forgotPasswordSchema>) =>
-  apiFetch<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: input });
+  api.forgotPassword.call({ body: input });
 
 export const resetPassword = (input: z.infer<typeof resetPasswordSchema>) =>
-  apiFetch<{ message: string }>('/api/auth/reset-password', { method: 'POST', body: input });
+  api.resetPassword.call({ body: input });
+
+/** Uses an email verification link (anyone holding it may). */
+export const verifyEmail = (token: string) => api.verifyEmail.call({ body: { token } });

@@ -1,9 +1,11 @@
 import type { Community } from '../../shared/community.ts';
-import { apiPath } from '../api/api-path.ts';
-import { apiFetch } from '../api/client.ts';
+import type { communityContract } from '../../shared/contracts/community.ts';
+import { COMMUNITY } from '../../shared/endpoints/community.ts';
+import { operations } from '../api/operations.ts';
+
+const api = operations<typeof communityContract>(COMMUNITY);
 
 /** Every community fact as staff last saved it (the configuration's value for any never saved). */
-export const communitySettings = apiPath<Community>('/api/community/settings');
+export const communitySettings = api.settings.address();
 
-export const saveCommunitySettings = (community: Community) =>
-  apiFetch<Community>(communitySettings, { method: 'PUT', body: community });
+export const saveCommunitySettings = (community: Community) => api.save.call({ body: community });

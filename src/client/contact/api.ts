@@ -1,22 +1,26 @@
-import type { ContactInput, ContactReceipt } from '../../shared/contact.ts';
-import type { InboxMessage, InboxPatch, InboxSummary } from '../../shared/contact-inbox.ts';
-import { apiPath } from '../api/api-path.ts';
-import { apiFetch } from '../api/client.ts';
-import { apiList, deleteAt, itemPath } from '../api/collection.ts';
+import type { ContactInput } from '../../shared/contact.ts';
+import type { InboxPatch } from '../../shared/contact-inbox.ts';
+import type { AnswerOf } from '../../shared/contract.ts';
+import type { contactContract } from '../../shared/contracts/contact.ts';
+import { CONTACT } from '../../shared/endpoints/contact.ts';
+import type { ApiList } from '../api/collection.ts';
+import { operations } from '../api/operations.ts';
 
-export const sendContactMessage = (input: ContactInput) =>
-  apiFetch<ContactReceipt>('/api/contact', { method: 'POST', body: input });
+const api = operations<typeof contactContract>(CONTACT);
+type Inbox = AnswerOf<typeof contactContract.inbox>;
 
-const INBOX = '/api/contact/messages';
+export const sendContactMessage = (input: ContactInput) => api.send.call({ body: input });
 
 /** The inbox, or the archived messages; newest first. */
-export const inboxList = (archived: boolean) =>
-  apiList<InboxMessage>(`${INBOX}${archived ? '?archived=true' : ''}`);
+export const inboxList = (archived: boolean): ApiList<Inbox[number], Inbox> => ({
+  path: api.inbox.address({ query: { archived: archived ? 'true' : undefined } }),
+  items: (answer) => answer,
+});
 
 export const updateInboxMessage = (id: string, changes: InboxPatch) =>
-  apiFetch<InboxMessage>(itemPath(INBOX, id), { method: 'PATCH', body: changes });
+  api.update.call({ params: { id }, body: changes });
 
 /** The unread count of the inbox, and whether messages are mailed on (SMTP configured). */
-export const INBOX_SUMMARY = apiPath<InboxSummary>(`${INBOX}/summary`);
+export const INBOX_SUMMARY = api.summary.address();
 
-export const deleteInboxMessage = (id: string) => deleteAt(INBOX, id);
+export const deleteInboxMessage = (id: string) => api.remove.call({ params: { id } });

@@ -6,9 +6,10 @@ import {
   pastEventsPath,
   upcomingEventsPath,
 } from '../../shared/event-paths.ts';
+import type { AnswerOf } from '../../shared/contract.ts';
 import type { eventsContract } from '../../shared/contracts/events.ts';
 import { EVENTS } from '../../shared/endpoints/events.ts';
-import type { EventInput, EventsQuery, EventsResponse, EventWithOccurrences } from '../../shared/events.ts';
+import type { EventInput, EventsQuery, EventWithOccurrences } from '../../shared/events.ts';
 import { apiPath } from '../api/api-path.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { operations } from '../api/operations.ts';
@@ -17,7 +18,7 @@ const api = operations<typeof eventsContract>(EVENTS);
 
 // The GET paths are built in src/shared/event-paths.ts, where the server reads the same ones to render
 // /events with its data; here they get the type of their answer.
-const events = (path: string) => apiPath<EventsResponse>(path);
+const events = (path: string) => apiPath<AnswerOf<typeof eventsContract.list>>(path);
 export const eventsIn = (query: EventsQuery) => events(eventsPath(query));
 export const eventsOfMonth = (day: string) => events(monthEventsPath(day));
 export const nextEvents = (today: string) => events(upcomingEventsPath(today));

@@ -1,21 +1,27 @@
-import type { PublicUser } from '../../shared/auth.ts';
-import type { ResetHandOver } from '../../shared/account.ts';
+import type { AnswerOf } from '../../shared/contract.ts';
+import type { usersContract } from '../../shared/contracts/users.ts';
+import { USERS } from '../../shared/endpoints/users.ts';
 import type { Role } from '../../shared/roles.ts';
-import { apiFetch } from '../api/client.ts';
-import { apiList, deleteAt, itemPath } from '../api/collection.ts';
+import type { ApiList } from '../api/collection.ts';
+import { operations } from '../api/operations.ts';
+
+const api = operations<typeof usersContract>(USERS);
 
 /** Accounts, newest first. Users are never created here: people register themselves. */
-export const userList = apiList<PublicUser>('/api/user');
+export const userList: ApiList<Users[number], Users> = {
+  path: api.list.address(),
+  items: (answer) => answer,
+};
+type Users = AnswerOf<typeof usersContract.list>;
 
 export const updateUserRole = (id: string, role: Role) =>
-  apiFetch<PublicUser>(itemPath(userList.path, id), { method: 'POST', body: { role } });
+  api.changeRole.call({ params: { id }, body: { role } });
 
-export const deleteUser = (id: string) => deleteAt(userList.path, id);
+export const deleteUser = (id: string) => api.remove.call({ params: { id } });
 
 /** Approves (true) or declines (false) a resident; the person is mailed the outcome. */
 export const decideResident = (id: string, approved: boolean) =>
-  apiFetch<PublicUser>(`${itemPath(userList.path, id)}/resident`, { method: 'POST', body: { approved } });
+  api.decideResident.call({ params: { id }, body: { approved } });
 
 /** Mails a reset link (`{ message }`), or without SMTP answers the link to hand over (`{ resetUrl }`). */
-export const sendResetLink = (id: string) =>
-  apiFetch<ResetHandOver>(`${itemPath(userList.path, id)}/password-reset`, { method: 'POST' });
+export const sendResetLink = (id: string) => api.sendResetLink.call({ params: { id } });

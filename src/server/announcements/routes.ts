@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { announceAnswerSchema, announcementListSchema } from '../../shared/announcements.ts';
-import { idParamsSchema } from '../../shared/api.ts';
+import { announcementsContract as api } from '../../shared/contracts/announcements.ts';
+import { routeOf } from '../http/contract-routes.ts';
 import { notFound } from '../http/errors.ts';
 import { findNews } from '../news/queries.ts';
 import { announceNews } from './announce.ts';
@@ -8,26 +8,19 @@ import { listAnnouncements } from './queries.ts';
 
 /** Announcements by email (DESIGN 7.2), for moderators and admins. */
 const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = { config: { access: 'moderator' as const } };
-
-  app.post(
-    '/news/:id/announce',
-    { ...staff, schema: { params: idParamsSchema, response: { 202: announceAnswerSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.announce),
+    handler: async (request, reply) => {
       const item = await findNews(app.db, request.params.id);
       if (!item) throw notFound('News item');
-      const queued = await announceNews(request, item);
-      return reply.status(202).send({ queued });
+      return reply.status(202).send({ queued: await announceNews(request, item) });
     },
-  );
+  });
 
-  app.get(
-    '/announcements',
-    { ...staff, schema: { response: { 200: announcementListSchema } } },
-    async () => ({
-      items: await listAnnouncements(app.db),
-    }),
-  );
+  app.route({
+    ...routeOf(api.list),
+    handler: async () => ({ items: await listAnnouncements(app.db) }),
+  });
 };
 
 export default announcementRoutes;

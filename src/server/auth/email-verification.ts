@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VERIFY_LINK_HOURS, VERIFY_TOKEN_MESSAGES, verifyEmailSchema } from '../../shared/account.ts';
-import { noContent } from '../../shared/api.ts';
-import { recordAudit } from '../audit/record.ts';
+import { VERIFY_LINK_HOURS } from '../../shared/account.ts';
 import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/ids.ts';
-import { HttpError } from '../http/errors.ts';
 import { TOKEN_SLOT } from '../mail/queries.ts';
 import { sendAccountMail } from '../mail/send.ts';
 import { isUnsubscribed, syncNewsReader } from '../subscriptions/queries.ts';
@@ -23,9 +19,7 @@ import {
   spendAccountToken,
   spendOpenTokens,
 } from './account-tokens.ts';
-import { mailChangeNotice } from './change-notices.ts';
 import type { SessionUser } from './sessions.ts';
-import { TAKEN_MESSAGES } from './taken.ts';
 
 /**
  * Makes a verification link for `email` (the account's own address, or the new one of an email
@@ -69,7 +63,7 @@ export type VerifyOutcome =
  * and every session ends but the one that asked for the change and the one using the link (when it
  * is the account's own), since the account now belongs to another mailbox.
  */
-async function verifyEmail(db: Db, token: string, usedBy: SessionUser | null): Promise<VerifyOutcome> {
+export async function verifyEmail(db: Db, token: string, usedBy: SessionUser | null): Promise<VerifyOutcome> {
   const link = await checkAccountToken(db, 'verify-email', token);
   if (link.state !== 'valid') return { outcome: link.state };
   return db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
@@ -99,50 +93,3 @@ async function verifyEmail(db: Db, token: string, usedBy: SessionUser | null): P
     return { outcome: 'verified', user: updated!, previousEmail: user.email };
   });
 }
-
-/** POST /api/auth/verify-email { token }: anyone holding a link may use it, within the auth budget. */
-export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/verify-email',
-    {
-      config: { access: 'public' },
-      onRequest: app.authRateLimit,
-      schema: { body: verifyEmailSchema, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      let result: VerifyOutcome;
-      try {
-        result = await verifyEmail(app.db, request.body.token, request.session);
-      } catch (error) {
-        // The unique index on email decided a race with a sign-up for the same address.
-        if (error instanceof HttpError) throw error;
-        const again = await checkAccountToken(app.db, 'verify-email', request.body.token);
-        if (again.state === 'valid' && again.email && (await findUserByEmail(app.db, again.email))) {
-          result = { outcome: 'taken' };
-        } else throw error;
-      }
-      if (result.outcome === 'taken') {
-        throw new HttpError(409, TAKEN_MESSAGES.email, [{ path: 'token', message: TAKEN_MESSAGES.email }]);
-      }
-      if (result.outcome !== 'verified') {
-        const message = VERIFY_TOKEN_MESSAGES[result.outcome];
-        throw new HttpError(400, message, [{ path: 'token', message }]);
-      }
-      const { user, previousEmail } = result;
-      const emailChanged = user.email !== previousEmail;
-      if (emailChanged) {
-        await mailChangeNotice(app, user, { kind: 'email-changed', from: previousEmail, to: user.email });
-      }
-      await recordAudit(request, {
-        actor: user,
-        action: emailChanged ? 'email' : 'verify',
-        kind: 'account',
-        objectId: user.id,
-        summary: emailChanged
-          ? `${user.username}: email changed to ${user.email}`
-          : `${user.username}: ${user.email} verified`,
-      });
-      return reply.status(204).send();
-    },
-  );
-};

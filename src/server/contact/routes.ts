@@ -1,15 +1,15 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactReceiptSchema, contactSchema, HONEYPOT_FIELD } from '../../shared/contact.ts';
-import { newId, nowIso } from '../db/ids.ts';
-import { withIds } from '../http/serialize.ts';
-import { adoptPendingMessages, contactFollower, contactMail } from './delivery.ts';
-import { insertContactMessage } from './queries.ts';
+import { INBOX_DEFAULT_LIMIT } from '../../shared/contact-inbox.ts';
+import { contactContract as api } from '../../shared/contracts/contact.ts';
+import { routeOf } from '../http/contract-routes.ts';
+import { markInboxMessage, removeInboxMessage, sendContactMessage } from './commands.ts';
+import { adoptPendingMessages, contactFollower } from './delivery.ts';
+import { countUnread, listInbox } from './inbox-queries.ts';
 
 /**
- * POST /api/contact: anyone may send. The message and its mail in the outbox are stored in one
- * transaction and answered with 201; mailing it is the outbox's job, so a mail server that is down
- * never loses a message, and of several processes exactly one mails it.
+ * Contact messages: anyone may send one (stored with its mail in the outbox: commands.ts); admins
+ * read, mark, archive and delete what visitors sent.
  */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.rateLimit({
@@ -18,34 +18,45 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     groupId: 'contact',
   }) as onRequestAsyncHookHandler;
 
-  const smtp = app.config.smtp;
   app.outbox.follow('contact', contactFollower(app));
-  if (smtp) {
+  if (app.config.smtp) {
     app.addHook('onReady', async () => {
       if ((await adoptPendingMessages(app)) > 0) void app.outbox.kick();
     });
   }
 
-  const schema = { body: contactSchema, response: { 201: contactReceiptSchema } };
-  app.post('/', { config: { access: 'public' }, schema, preHandler: limit }, async (request, reply) => {
-    const { name, email, subject, message } = request.body;
-    const receipt = { name, email, subject, message };
-    if (request.body[HONEYPOT_FIELD]) {
-      // A bot filled the hidden field: it gets the same answer as a person, and nothing is kept.
-      request.log.info('contact message with the honeypot field filled: dropped');
-      return reply.status(201).send(withIds({ id: newId(), ...receipt, createdAt: nowIso() }));
-    }
-    const community = smtp ? await app.community.read() : null;
-    const row = await app.db.transaction().execute(async (trx) => {
-      const stored = await insertContactMessage(trx, { ...receipt, ip: request.ip });
-      // Without SMTP the message waits alone; it gets its mail once SMTP is configured (adopted at start).
-      if (smtp && community) {
-        await app.outbox.store(trx, [contactMail(app, smtp, stored, community)]);
-      }
-      return stored;
-    });
-    void app.outbox.kick();
-    return reply.status(201).send(withIds({ id: row.id, ...receipt, createdAt: row.createdAt }));
+  app.route({
+    ...routeOf(api.send),
+    preHandler: limit,
+    handler: async (request, reply) =>
+      reply.status(201).send(await sendContactMessage(app, request, request.body)),
+  });
+
+  app.route({
+    ...routeOf(api.inbox),
+    handler: async (request) =>
+      listInbox(app.db, {
+        archived: request.query.archived ?? false,
+        limit: request.query.limit ?? INBOX_DEFAULT_LIMIT,
+      }),
+  });
+
+  app.route({
+    ...routeOf(api.summary),
+    handler: async () => ({ unread: await countUnread(app.db), mailEnabled: app.config.smtp !== null }),
+  });
+
+  app.route({
+    ...routeOf(api.update),
+    handler: async (request) => markInboxMessage(app, request, request.params.id, request.body),
+  });
+
+  app.route({
+    ...routeOf(api.remove),
+    handler: async (request, reply) => {
+      await removeInboxMessage(app, request, request.params.id);
+      return reply.status(204).send();
+    },
   });
 };
 

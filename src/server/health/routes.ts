@@ -1,20 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const schema = {
-  response: {
-    200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }),
-    503: z.object({ status: z.literal('error'), message: z.string() }),
-  },
-};
-
-const readySchema = {
-  response: {
-    200: z.object({ status: z.literal('ready') }),
-    503: z.object({ status: z.literal('unavailable'), message: z.string() }),
-  },
-};
+import { healthContract as api } from '../../shared/contracts/health.ts';
+import { routeOf } from '../http/contract-routes.ts';
 
 /**
  * GET /api/health: whether the app can reach its database, for monitors. GET /api/health/ready:
@@ -26,30 +13,37 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.get('/health/ready', { config: { access: 'public' }, schema: readySchema }, async (request, reply) => {
-    if (closing) return reply.status(503).send({ status: 'unavailable' as const, message: 'Shutting down' });
-    try {
-      await Promise.race([
-        sql`select 1`.execute(app.db),
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error('database check timed out')), 2000).unref(),
-        ),
-      ]);
-      return { status: 'ready' as const };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness: database unreachable');
-      return reply.status(503).send({ status: 'unavailable' as const, message: 'Database unavailable' });
-    }
+  app.route({
+    ...routeOf(api.ready),
+    handler: async (request, reply) => {
+      if (closing)
+        return reply.status(503).send({ status: 'unavailable' as const, message: 'Shutting down' });
+      try {
+        await Promise.race([
+          sql`select 1`.execute(app.db),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('database check timed out')), 2000).unref(),
+          ),
+        ]);
+        return { status: 'ready' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database unreachable');
+        return reply.status(503).send({ status: 'unavailable' as const, message: 'Database unavailable' });
+      }
+    },
   });
 
-  app.get('/health', { config: { access: 'public' }, schema }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok' as const, database: app.config.database.kind };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'error' as const, message: 'Database unavailable' });
-    }
+  app.route({
+    ...routeOf(api.check),
+    handler: async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { status: 'ok' as const, database: app.config.database.kind };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error' as const, message: 'Database unavailable' });
+      }
+    },
   });
 };
 

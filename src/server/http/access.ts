@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { ARC_MESSAGES } from '../../shared/arc-workflow.ts';
 import { ABILITIES, reaches, tierOf, type Ability, type Access, type Tier } from '../../shared/policies.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 import type { UserRow } from '../users/table.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /api route declares its access (from its contract); registering one without it fails. */
-    access?: RouteAccess;
+    access?: Access;
   }
 }
-
-// TODO(contracts): until every route comes from a contract, a route may still name a tier.
-type RouteAccess = Access | 'moderator' | 'admin';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to do this';
@@ -29,13 +27,9 @@ const REFUSALS: Partial<Record<Ability, string>> = {
   'arc.submit': ARC_MESSAGES.notResident,
 };
 
-function isAccess(value: unknown): value is RouteAccess {
+function isAccess(value: unknown): value is Access {
   return (
-    value === 'public' ||
-    value === 'user' ||
-    value === 'moderator' ||
-    value === 'admin' ||
-    (typeof value === 'string' && value in ABILITIES)
+    value === 'public' || value === 'user' || (typeof value === 'string' && Object.hasOwn(ABILITIES, value))
   );
 }
 
@@ -55,7 +49,7 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
         `${String(route.method)} ${route.url} must declare config.access (public, user or an ability of shared/policies.ts)`,
       );
     }
-    const tier = access === 'moderator' || access === 'admin' ? access : tierOf(access);
+    const tier = tierOf(access);
     if (tier === 'public') return;
     const refusal = (access in REFUSALS && REFUSALS[access as Ability]) || NO_PERMISSION_MESSAGE;
     const own = route.preValidation;
@@ -72,4 +66,11 @@ export function callerOf(request: FastifyRequest): UserRow {
   const user = request.session?.user;
   if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
   return user;
+}
+
+/** The signed-in caller's session (the caller and the session's id), as `callerOf` checks it. */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  const session = request.session;
+  if (!session) throw new HttpError(401, SIGN_IN_MESSAGE);
+  return session;
 }

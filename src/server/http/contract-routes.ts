@@ -1,11 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, type Contract, type Schemas } from '../../shared/contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** An anonymous answer is the same for everyone: the response cache may keep it. */
     cache?: boolean;
+    /** The contract a route was registered from (`METHOD /api/path`), set by routeOf. */
+    operation?: string;
+    /** The API's answer to an address no contract has (a JSON 404): the one route without one. */
+    fallback?: boolean;
   }
 }
+
+const operationOf = (contract: Pick<Contract, 'method' | 'path'>) => `${contract.method} ${contract.path}`;
 
 type SchemaOf<S extends Schemas> = (S extends { params: infer P } ? { params: P } : unknown) &
   (S extends { query: infer Q } ? { querystring: Q } : unknown) &
@@ -29,7 +36,27 @@ export function routeOf<C extends Contract>(contract: C) {
   return {
     method: contract.method,
     url: contract.path.slice(API_PREFIX.length),
-    config: { access: contract.access, cache: contract.cache ?? false },
+    config: { access: contract.access, cache: contract.cache ?? false, operation: operationOf(contract) },
     schema: schema as SchemaOf<C['schemas']>,
   };
+}
+
+/**
+ * Makes every route of this subtree come from a contract (registered with `routeOf`, at its
+ * contract's method and path), so what the API answers is what `src/shared/contracts` declares and
+ * the client's calls can be typed from: a route written by hand fails at start-up. The HEAD route
+ * Fastify adds beside a GET answers for the same contract. The not-found fallback is the one route
+ * that declares none (`config.fallback`).
+ */
+export function requireContracts(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.fallback === true) return;
+    const methods = [route.method].flat().map((method) => (method === 'HEAD' ? 'GET' : method));
+    const declared = route.config?.operation;
+    if (declared === undefined || methods.some((method) => declared !== `${method} ${route.url}`)) {
+      throw new Error(
+        `${String(route.method)} ${route.url} must be registered from its contract (routeOf, src/shared/contracts)`,
+      );
+    }
+  });
 }

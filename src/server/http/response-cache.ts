@@ -4,13 +4,6 @@ import { TOKEN_COOKIE } from '../auth/plugin.ts';
 import { encodeCopy, negotiateEncoding, type CopyEncoding } from './compression.ts';
 import { COMPRESSION_THRESHOLD } from './compression-rules.ts';
 
-/**
- * TODO(contracts): the reads not yet declared by a contract, whose answer is the same for every
- * anonymous caller. Contract reads say so themselves (`cache`), and the health check (which must
- * reach the database each time) and a GET that writes never do.
- */
-const PUBLIC_API_READS = new Set(['/api/community']);
-
 /** The server-rendered page route (src/server/ssr/pages.ts). */
 const PAGE_ROUTE = '/*';
 
@@ -57,14 +50,14 @@ function isAnonymous(request: FastifyRequest): boolean {
 
 function cacheable(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || !isAnonymous(request)) return false;
-  const route = request.routeOptions.url;
-  if (request.routeOptions.config.cache === true) return true;
-  return route === PAGE_ROUTE || (route !== undefined && PUBLIC_API_READS.has(route));
+  // An API read says so in its contract (`cache`, copied to the route's config by routeOf): the
+  // health check (which must reach the database each time) and a GET that writes never do.
+  return request.routeOptions.config.cache === true || request.routeOptions.url === PAGE_ROUTE;
 }
 
 /**
- * Keeps the answers of the public reads above and of every server-rendered page for anonymous
- * readers, so the same page is not rendered, nor the same list read and serialized, again for each
+ * Keeps the answers of the API reads whose contracts declare them the same for every anonymous
+ * caller (`cache`) and of every server-rendered page for anonymous readers, so the same page is not rendered, nor the same list read and serialized, again for each
  * of them (profiled for issue 11: rendering and the in-process API reads it makes were most of the
  * server's time). Keyed by the whole URL (path and query).
  *

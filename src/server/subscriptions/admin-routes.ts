@@ -1,64 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, noContent } from '../../shared/api.ts';
-import { subscriberListSchema } from '../../shared/subscriptions.ts';
-import { recordAudit } from '../audit/record.ts';
-import { notFound } from '../http/errors.ts';
-import { listSubscribers, removeSubscriber, toSubscriber } from './queries.ts';
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
-function csvField(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+import { subscriptionsContract as api } from '../../shared/contracts/subscriptions.ts';
+import { routeOf } from '../http/contract-routes.ts';
+import { exportSubscribers, removeFromList } from './commands.ts';
+import { listSubscribers, toSubscriber } from './queries.ts';
 
 /** /api/subscribers: the announcement list for admins (count, CSV export, remove an address). */
 const subscriberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = { config: { access: 'admin' as const } };
-
-  app.get('/', { ...adminOnly, schema: { response: { 200: subscriberListSchema } } }, async () => {
-    const items = (await listSubscribers(app.db)).map(toSubscriber);
-    return { count: items.filter((item) => item.status === 'confirmed').length, items };
+  app.route({
+    ...routeOf(api.list),
+    handler: async () => {
+      const items = (await listSubscribers(app.db)).map(toSubscriber);
+      return { count: items.filter((item) => item.status === 'confirmed').length, items };
+    },
   });
 
-  app.get(
-    '/export.csv',
-    { ...adminOnly, schema: { response: { 200: z.string() } } },
-    async (request, reply) => {
-      const rows = (await listSubscribers(app.db)).filter((row) => row.status === 'confirmed');
-      const lines = [
-        'email,source,confirmed_at',
-        ...rows.map((row) => [row.email, row.source, row.confirmedAt].map(csvField).join(',')),
-      ];
-      await recordAudit(request, {
-        action: 'export',
-        kind: 'subscriber',
-        objectId: null,
-        summary: `exported ${rows.length} subscribers`,
-      });
-      return reply
+  app.route({
+    ...routeOf(api.export),
+    handler: async (request, reply) =>
+      reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscribers.csv"')
-        .send(`${lines.join('\r\n')}\r\n`);
-    },
-  );
+        .send(await exportSubscribers(app, request)),
+  });
 
-  app.delete(
-    '/:id',
-    { ...adminOnly, schema: { params: idParamsSchema, response: { 204: noContent } } },
-    async (request, reply) => {
-      const row = await removeSubscriber(app.db, request.params.id);
-      if (!row) throw notFound('Subscriber');
-      await recordAudit(request, {
-        action: 'delete',
-        kind: 'subscriber',
-        objectId: row.id,
-        summary: `removed ${row.email} from the announcement list`,
-      });
+  app.route({
+    ...routeOf(api.remove),
+    handler: async (request, reply) => {
+      await removeFromList(app, request, request.params.id);
       return reply.status(204).send();
     },
-  );
+  });
 };
 
 export default subscriberAdminRoutes;

@@ -1,21 +1,14 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContent } from '../../shared/api.ts';
-import {
-  confirmSubscriptionSchema,
-  SUBSCRIBE_ANSWER,
-  subscribeAnswerSchema,
-  subscribeSchema,
-  SUBSCRIPTION_TOKEN_MESSAGES,
-  unsubscribeQuerySchema,
-} from '../../shared/subscriptions.ts';
+import { subscriptionsContract as api } from '../../shared/contracts/subscriptions.ts';
+import { SUBSCRIBE_ANSWER, SUBSCRIPTION_TOKEN_MESSAGES } from '../../shared/subscriptions.ts';
+import { routeOf } from '../http/contract-routes.ts';
 import { HttpError } from '../http/errors.ts';
-import { confirmationMail } from './mail.ts';
+import { subscribe } from './commands.ts';
 import {
   confirmSubscription,
   issueUnsubscribeToken,
   reissueConfirmToken,
-  requestSubscription,
   unsubscribeByToken,
 } from './queries.ts';
 
@@ -43,58 +36,37 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     groupId: 'subscribe',
   }) as onRequestAsyncHookHandler;
 
-  app.post(
-    '/',
-    {
-      config: { access: 'public' },
-      preHandler: limit,
-      schema: { body: subscribeSchema, response: { 202: subscribeAnswerSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.subscribe),
+    preHandler: limit,
+    handler: async (request, reply) => {
       // The same answer whether the address is new, waiting, confirmed or unsubscribed: the form
       // tells no one who is on the list. The mail is stored before the answer (the outbox).
-      const subscriberId = await requestSubscription(app.db, request.body.email);
-      if (subscriberId) {
-        const { name } = await app.community.read();
-        await app.outbox.send([
-          confirmationMail(request.body.email.toLowerCase(), subscriberId, {
-            name,
-            publicUrl: app.config.publicUrl,
-          }),
-        ]);
-      }
+      await subscribe(app, request.body.email);
       return reply.status(202).send({ message: SUBSCRIBE_ANSWER });
     },
-  );
+  });
 
-  app.post(
-    '/confirm',
-    {
-      config: { access: 'public' },
-      schema: { body: confirmSubscriptionSchema, response: { 204: noContent } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.confirm),
+    handler: async (request, reply) => {
       const result = await confirmSubscription(app.db, request.body.token);
       if (result === 'unknown') throw new HttpError(400, SUBSCRIPTION_TOKEN_MESSAGES.unknown);
       if (result === 'expired') throw new HttpError(400, SUBSCRIPTION_TOKEN_MESSAGES.expired);
       return reply.status(204).send();
     },
-  );
+  });
 
-  app.post(
-    '/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: { querystring: unsubscribeQuerySchema, response: { 204: noContent } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(api.unsubscribe),
+    handler: async (request, reply) => {
       // Using a link again answers 204 again: the address is off the list either way.
       const row = await unsubscribeByToken(app.db, request.query.token);
       if (!row) throw new HttpError(400, SUBSCRIPTION_TOKEN_MESSAGES.unsubscribeUnknown);
       request.log.info({ subscriberId: row.id }, 'unsubscribed');
       return reply.status(204).send();
     },
-  );
+  });
 };
 
 export default subscriptionRoutes;

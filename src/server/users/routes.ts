@@ -1,83 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, noContent } from '../../shared/api.ts';
-import { userListQuerySchema } from '../../shared/account.ts';
-import { publicUserSchema } from '../../shared/auth.ts';
-import { roleUpdateSchema } from '../../shared/users.ts';
-import { recordAudit } from '../audit/record.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { syncNewsReader } from '../subscriptions/queries.ts';
-import { changeUserRole, deleteUser, listUsers, toPublicUser } from './queries.ts';
+import { usersContract as api } from '../../shared/contracts/users.ts';
+import { routeOf } from '../http/contract-routes.ts';
+import { changeRole, decideResident, removeUser, sendResetLink } from './commands.ts';
+import { listUsers } from './queries.ts';
 
-export const USER_CONFLICTS = {
-  demoteSelf: 'You cannot change your own role. Ask another admin to do it.',
-  deleteSelf: 'You cannot delete your own account. Ask another admin to do it.',
-  lastAdminDemote: 'This is the last admin account: make another user an admin before changing this role.',
-  lastAdminDelete: 'This is the last admin account: make another user an admin before deleting it.',
-} as const;
-
-/** The staff users API: ADMIN only. The guard runs before validation, so others learn nothing. */
+/** The users screen's API (users.manage). The guard runs before validation, so others learn nothing. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = app.config.database.kind;
+  app.route({ ...routeOf(api.list), handler: async (request) => listUsers(app.db, request.query) });
 
-  app.get(
-    '/',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: userListQuerySchema, response: { 200: z.array(publicUserSchema) } },
-    },
-    async (request) => listUsers(app.db, request.query),
-  );
-
-  // The original site changes a role with POST; PATCH, what a REST client expects, does the same.
-  for (const method of ['POST', 'PATCH'] as const) {
+  for (const operation of [api.changeRole, api.updateRole]) {
     app.route({
-      method,
-      url: '/:id',
-      config: { access: 'admin' },
-      schema: { params: idParamsSchema, body: roleUpdateSchema, response: { 200: publicUserSchema } },
-      handler: async (request) => {
-        const { id } = request.params;
-        const { role } = request.body;
-        const self = request.session!.user;
-        if (id === self.id && role !== 'ADMIN') throw new HttpError(409, USER_CONFLICTS.demoteSelf);
-        const result = await changeUserRole(app.db, engine, id, role);
-        if (result.outcome === 'not-found') throw notFound('User');
-        if (result.outcome === 'last-admin') throw new HttpError(409, USER_CONFLICTS.lastAdminDemote);
-        const { before } = result;
-        if (before.role !== role) {
-          await recordAudit(request, {
-            action: 'role',
-            kind: 'user',
-            objectId: id,
-            summary: `${before.username}: ${before.role} → ${role}`,
-          });
-        }
-        return toPublicUser({ ...before, role });
-      },
+      ...routeOf(operation),
+      handler: async (request) => changeRole(app, request, request.params.id, request.body.role),
     });
   }
 
-  app.delete(
-    '/:id',
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 204: noContent } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (id === request.session!.user.id) throw new HttpError(409, USER_CONFLICTS.deleteSelf);
-      const result = await deleteUser(app.db, engine, id);
-      if (result.outcome === 'not-found') throw notFound('User');
-      if (result.outcome === 'last-admin') throw new HttpError(409, USER_CONFLICTS.lastAdminDelete);
-      // A deleted resident's news choice goes with the account.
-      await syncNewsReader(app.db, result.before.email);
-      await recordAudit(request, {
-        action: 'delete',
-        kind: 'user',
-        objectId: id,
-        summary: `${result.before.username} (${result.before.email})`,
-      });
+  app.route({
+    ...routeOf(api.remove),
+    handler: async (request, reply) => {
+      await removeUser(app, request, request.params.id);
       return reply.status(204).send();
     },
-  );
+  });
+
+  app.route({
+    ...routeOf(api.decideResident),
+    handler: async (request) => decideResident(app, request, request.params.id, request.body.approved),
+  });
+
+  app.route({
+    ...routeOf(api.sendResetLink),
+    handler: async (request, reply) => {
+      const { status, body } = await sendResetLink(app, request, request.params.id);
+      return reply.status(status).send(body);
+    },
+  });
 };
 
 export default usersRoutes;

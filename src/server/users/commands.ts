@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_RESET_SENT, RESIDENT_CONFLICTS } from '../../shared/account.ts';
+import type { PublicUser } from '../../shared/auth.ts';
+import { RESET_LINK_MINUTES } from '../../shared/password-reset.ts';
+import { reaches } from '../../shared/policies.ts';
+import type { Role } from '../../shared/roles.ts';
+import { recordAudit } from '../audit/record.ts';
+import { createAccountToken } from '../auth/account-tokens.ts';
+import { resetLink, sendResetMail } from '../auth/reset-mail.ts';
+import { callerOf } from '../http/access.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { sendAccountMail } from '../mail/send.ts';
+import { syncNewsReader } from '../subscriptions/queries.ts';
+import { changeUserRole, deleteUser, findUserById, toPublicUser, updateUser } from './queries.ts';
+
+/**
+ * What an admin does to an account on the users screen (DESIGN 7.1), each whole and audited: a
+ * role, a deletion, a resident request decided (and the person told), a reset link for a
+ * locked-out person. Each takes the request it serves (its caller, the audit entry's author).
+ */
+
+export const USER_CONFLICTS = {
+  demoteSelf: 'You cannot change your own role. Ask another admin to do it.',
+  deleteSelf: 'You cannot delete your own account. Ask another admin to do it.',
+  lastAdminDemote: 'This is the last admin account: make another user an admin before changing this role.',
+  lastAdminDelete: 'This is the last admin account: make another user an admin before deleting it.',
+} as const;
+
+/** A new role; never the caller's own (but to admin), never the last admin's. */
+export async function changeRole(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  role: Role,
+): Promise<PublicUser> {
+  const self = callerOf(request);
+  if (id === self.id && role !== 'ADMIN') throw new HttpError(409, USER_CONFLICTS.demoteSelf);
+  const result = await changeUserRole(app.db, app.config.database.kind, id, role);
+  if (result.outcome === 'not-found') throw notFound('User');
+  if (result.outcome === 'last-admin') throw new HttpError(409, USER_CONFLICTS.lastAdminDemote);
+  const { before } = result;
+  if (before.role !== role) {
+    await recordAudit(request, {
+      action: 'role',
+      kind: 'user',
+      objectId: id,
+      summary: `${before.username}: ${before.role} → ${role}`,
+    });
+  }
+  return toPublicUser({ ...before, role });
+}
+
+/** An account deleted; never the caller's own, never the last admin. */
+export async function removeUser(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+  if (id === callerOf(request).id) throw new HttpError(409, USER_CONFLICTS.deleteSelf);
+  const result = await deleteUser(app.db, app.config.database.kind, id);
+  if (result.outcome === 'not-found') throw notFound('User');
+  if (result.outcome === 'last-admin') throw new HttpError(409, USER_CONFLICTS.lastAdminDelete);
+  // A deleted resident's news choice goes with the account.
+  await syncNewsReader(app.db, result.before.email);
+  await recordAudit(request, {
+    action: 'delete',
+    kind: 'user',
+    objectId: id,
+    summary: `${result.before.username} (${result.before.email})`,
+  });
+}
+
+/** A resident request approved or declined; with mail, the person is told when it changes. */
+export async function decideResident(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  approved: boolean,
+): Promise<PublicUser> {
+  const target = await findUserById(app.db, id);
+  if (!target) throw notFound('User');
+  // Staff are residents by their role: there is nothing to decide.
+  if (reaches(target, 'moderator')) throw new HttpError(409, RESIDENT_CONFLICTS.staff);
+  const status = approved ? 'approved' : 'none';
+  const updated = (await updateUser(app.db, target.id, { residentStatus: status }))!;
+  await recordAudit(request, {
+    action: 'resident',
+    kind: 'user',
+    objectId: target.id,
+    summary: `${target.username}: resident ${approved ? 'approved' : 'declined'} (was ${target.residentStatus})`,
+  });
+  if (app.config.smtp && target.residentStatus !== status) {
+    // Stored in the outbox before the answer; sent from there.
+    const { name } = await app.community.read();
+    await sendAccountMail(app, {
+      to: updated.email,
+      subject: approved ? `You are an approved resident of ${name}` : `Your resident request for ${name}`,
+      text: [
+        `Hello ${updated.username},`,
+        '',
+        approved
+          ? `An administrator of the ${name} website has approved you as a resident${updated.address ? ` of ${updated.address}` : ''}. Signed in, you now see what is for residents only.`
+          : `An administrator of the ${name} website could not approve your request to be listed as a resident${updated.address ? ` of ${updated.address}` : ''}. If you think this is a mistake, please contact the board or the property manager, or send a new request from your account page.`,
+        '',
+        `Your account: ${app.config.publicUrl}/account`,
+      ].join('\n'),
+    });
+  }
+  return toPublicUser(updated);
+}
+
+/**
+ * A reset link for a locked-out person: mailed to them (answered with what the admin is told), or
+ * without mail, made here for the admin to hand over (only its hash is kept).
+ */
+export async function sendResetLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ status: 200; body: { resetUrl: string } } | { status: 202; body: { message: string } }> {
+  const target = await findUserById(app.db, id);
+  if (!target) throw notFound('User');
+  const link = await createAccountToken(app.db, target.id, 'password-reset', RESET_LINK_MINUTES);
+  if (!link) throw new HttpError(429, RESIDENT_CONFLICTS.tooManyResetLinks);
+  const smtp = app.config.smtp;
+  await recordAudit(request, {
+    action: 'reset-link',
+    kind: 'user',
+    objectId: target.id,
+    summary: `${target.username}: reset link ${smtp ? 'mailed' : 'made to hand over'}`,
+  });
+  if (!smtp) return { status: 200, body: { resetUrl: resetLink(app, link.token) } };
+  const { name } = await app.community.read();
+  await sendResetMail(app, {
+    to: target.email,
+    username: target.username,
+    communityName: name,
+    tokenId: link.id,
+    minutes: RESET_LINK_MINUTES,
+  });
+  return { status: 202, body: { message: ADMIN_RESET_SENT(target.email) } };
+}
