@@ -1,0 +1,105 @@
+import { beforeAll, expect, it } from 'vitest';
+import { insertNews } from '../../src/server/news/queries.ts';
+import { describeEachEngine } from '../support/test-app.ts';
+
+const description = 'The pool opens on Saturday at 10 AM; please bring your key fob and sign the waiver.';
+
+/** 45 items over three years, several on the same day (the key's tie-breakers matter). */
+const DAYS = Array.from({ length: 45 }, (_, i) => {
+  const year = 2023 + Math.floor(i / 15);
+  const month = String(1 + (i % 12)).padStart(2, '0');
+  const day = String(1 + (Math.floor(i / 3) % 28)).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+});
+
+describeEachEngine('news paging (DESIGN 7.10)', (ctx) => {
+  beforeAll(async () => {
+    for (const [i, date] of DAYS.entries()) {
+      await insertNews(ctx().app.db, {
+        title: `Item ${i}`,
+        description,
+        type: null,
+        image: null,
+        link: null,
+        date,
+      });
+    }
+  });
+
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+
+  it('answers the 20 newest as the spec calls it, with nextCursor', async () => {
+    const res = await get('/api/news');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['items', 'nextCursor']);
+    expect(body.items).toHaveLength(20);
+    expect(body.nextCursor).toEqual(expect.any(String));
+    const dates = body.items.map((i: { date: string }) => i.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('walks every item once, in order, by nextCursor, and back by prevCursor', async () => {
+    const seen: string[] = [];
+    const pages: { cursor: string | null; ids: string[]; prev: string | null | undefined }[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await get(`/api/news?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const ids = body.items.map((i: { id: string }) => i.id);
+      pages.push({ cursor, ids, prev: body.prevCursor });
+      seen.push(...ids);
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(pages.map((p) => p.ids.length)).toEqual([7, 7, 7, 7, 7, 7, 3]);
+    expect(new Set(seen).size).toBe(45);
+    const all = (await get('/api/news?limit=100')).json();
+    expect(all.nextCursor).toBeNull();
+    expect(all.items.map((i: { id: string }) => i.id)).toEqual(seen);
+    // The first page has no prevCursor key at all (the spec's shape); later pages can go back.
+    expect(pages[0]!.prev).toBeUndefined();
+    for (let n = 1; n < pages.length; n++) {
+      const back = (await get(`/api/news?limit=7&cursor=${pages[n]!.prev}`)).json();
+      expect(back.items.map((i: { id: string }) => i.id)).toEqual(pages[n - 1]!.ids);
+      expect(back.prevCursor === null).toBe(n === 1);
+    }
+  });
+
+  it('answers one year (the archive) a page at a time, and the years that have news', async () => {
+    const res = await get('/api/news?year=2024&limit=10');
+    expect(res.statusCode).toBe(200);
+    const first = res.json();
+    expect(first.items).toHaveLength(10);
+    const rest = (await get(`/api/news?year=2024&limit=10&cursor=${first.nextCursor}`)).json();
+    expect(rest.items).toHaveLength(5);
+    expect(rest.nextCursor).toBeNull();
+    for (const item of [...first.items, ...rest.items]) expect(item.date.slice(0, 4)).toBe('2024');
+    const years = (await get('/api/news/years')).json();
+    expect(years).toEqual({
+      years: [
+        { year: 2025, count: 15 },
+        { year: 2024, count: 15 },
+        { year: 2023, count: 15 },
+      ],
+    });
+  });
+
+  it.each([
+    ['limit=0', 'Limit'],
+    ['limit=101', 'Limit'],
+    ['limit=abc', 'Limit'],
+    ['limit=2.5', 'Limit'],
+    ['cursor=not*base64', 'Cursor is not valid'],
+    ['cursor=' + Buffer.from('["a","2024-01-01"]').toString('base64url'), 'Cursor is not valid'],
+    ['cursor=' + Buffer.from('{"x":1}').toString('base64url'), 'Cursor is not valid'],
+    ['cursor=' + Buffer.from('["z",1,2,3]').toString('base64url'), 'Cursor is not valid'],
+    ['cursor=%FF%FE', 'Cursor is not valid'],
+    ['year=99', 'Year'],
+    ['year=2024-01', 'Year'],
+  ])('refuses ?%s with a clear 400', async (query, message) => {
+    const res = await get(`/api/news?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
