@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../src/shared/page-state.ts';
 import { insertNews } from '../../src/server/news/queries.ts';
 import { describeEachEngine } from '../support/test-app.ts';
 
@@ -103,3 +104,76 @@ describeEachEngine('news paging (DESIGN 7.10)', (ctx) => {
     expect(res.json().message).toContain(message);
   });
 });
+
+const stateOf = (html: string): PageState => {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  ).exec(html);
+  return JSON.parse(match![1]!) as PageState;
+};
+
+describeEachEngine(
+  '/newsletter pages and archive, server-rendered',
+  (ctx) => {
+    beforeAll(async () => {
+      for (const [i, date] of DAYS.entries()) {
+        await insertNews(ctx().app.db, {
+          title: `Item ${i}`,
+          description,
+          type: null,
+          image: null,
+          link: null,
+          date,
+        });
+      }
+    });
+    const page = (url: string) => ctx().app.inject({ method: 'GET', url });
+    const hrefs = (html: string, text: string) =>
+      [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)/g)]
+        .filter((m) => m[2]!.includes(text))
+        .map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+    it('renders the 20 newest with a link to older news and the years, then older pages by that link', async () => {
+      const first = await page('/newsletter');
+      expect(first.statusCode).toBe(200);
+      const state = stateOf(first.body);
+      const api = (await ctx().app.inject({ method: 'GET', url: '/api/news' })).json();
+      expect(state.data['/api/news']).toEqual(api);
+      expect(first.body).toContain(api.items[0].title);
+      expect(hrefs(first.body, 'Newer news')).toEqual([]);
+      const [older] = hrefs(first.body, 'Older news');
+      expect(older).toBe(`/newsletter?cursor=${api.nextCursor}`);
+      expect(hrefs(first.body, '2024')).toEqual(['/newsletter?year=2024']);
+
+      const second = await page(older!);
+      expect(second.statusCode).toBe(200);
+      const next = (
+        await ctx().app.inject({ method: 'GET', url: `/api/news?cursor=${api.nextCursor}` })
+      ).json();
+      expect(stateOf(second.body).data[`/api/news?cursor=${api.nextCursor}`]).toEqual(next);
+      expect(next.items[0].title).not.toBe(api.items[0].title);
+      expect(second.body).toContain(next.items[0].title);
+      expect(hrefs(second.body, 'Older news')).toHaveLength(1);
+      // Back by "Newer news": the first page's items again, with no newer page before them.
+      const [newer] = hrefs(second.body, 'Newer news');
+      const back = await page(newer!);
+      expect(back.statusCode).toBe(200);
+      const backData = Object.values(stateOf(back.body).data)[0] as { items: { id: string }[] };
+      expect(backData.items.map((i) => i.id)).toEqual(api.items.map((i: { id: string }) => i.id));
+      expect(hrefs(back.body, 'Newer news')).toEqual([]);
+      expect(hrefs(back.body, 'Older news')).toEqual([older]);
+    });
+
+    it("renders one year's news by ?year=", async () => {
+      const res = await page('/newsletter?year=2023');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Community News from 2023');
+      const data = stateOf(res.body).data['/api/news?year=2023'] as { items: { date: string }[] };
+      expect(data.items).toHaveLength(15);
+      for (const item of data.items) expect(item.date.startsWith('2023')).toBe(true);
+      expect(hrefs(res.body, 'Older news')).toEqual([]);
+    });
+  },
+  { withPages: true },
+);

@@ -1,4 +1,4 @@
-import { endpoint } from '../contract.ts';
+import { addressOf, endpoint } from '../contract.ts';
 import { collectionEndpoints } from './collection.ts';
 
 /**
@@ -13,3 +13,23 @@ export const NEWS = {
   /** The newest items as RSS 2.0. */
   feed: endpoint('GET', '/api/news.rss', 'public', { cache: true }),
 };
+
+/**
+ * The news list's read for /newsletter?year=&cursor=: the page's own query passed on (the API checks
+ * it), in a fixed order, so the server renders the page with the read the page then finds by the
+ * same string. /newsletter with no query reads GET /api/news as the spec calls it.
+ */
+export function newsPageAddress(search: URLSearchParams): string {
+  return addressOf(NEWS.list, {
+    query: { year: search.get('year') ?? undefined, cursor: search.get('cursor') ?? undefined },
+  });
+}
+
+/** The address of a /newsletter page: one year's news (or all), from a cursor (or the newest). */
+export function newsletterAddress(page: { year?: string | null; cursor?: string | null } = {}): string {
+  const query = new URLSearchParams();
+  if (page.year) query.set('year', page.year);
+  if (page.cursor) query.set('cursor', page.cursor);
+  const search = query.toString();
+  return search ? `/newsletter?${search}` : '/newsletter';
+}
