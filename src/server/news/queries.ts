@@ -9,7 +9,7 @@ import type { NewsTable } from './table.ts';
 
 export const toNewsItem = (row: NewsTable): NewsItem => withIds(row);
 
-/** Newest first: by day, then by when it was written, then id (news_date_idx covers all three). */
+/** Newest first: by day, then by when it was written, then id (news_order_idx covers all three). */
 export async function listNews(db: Db, limit?: number): Promise<NewsItem[]> {
   let query = db
     .selectFrom('news')
