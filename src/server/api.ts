@@ -7,6 +7,7 @@ import announcementRoutes from './announcements/routes.ts';
 import arcRequestRoutes from './arc-requests/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
+import { backupRoutes } from './backup/scheduled.ts';
 import communityRoutes from './community/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import contactInboxRoutes from './contact/inbox-routes.ts';
@@ -59,6 +60,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(subscriberAdminRoutes, { prefix: '/subscribers' });
   await app.register(arcRequestRoutes);
+  await app.register(backupRoutes);
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and
   // serialize answers. Its title is the community's name as it is now.
