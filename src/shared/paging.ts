@@ -91,6 +91,20 @@ export const pageFields = {
     .describe('Where the page before this one starts; null on the first page; only when a cursor was sent'),
 };
 
+/**
+ * The cursor of the page after a list answered as a bare array (the spec's staff lists, whose
+ * answer has no room for `nextCursor`): the sort key of its last row, when the page was full. The
+ * API also says it in a `Link: <...>; rel="next"` header.
+ */
+export function cursorAfterFullPage<T>(
+  rows: T[],
+  pageSize: number,
+  key: (row: T) => (string | number)[],
+): string | null {
+  const last = rows.at(-1);
+  return rows.length >= pageSize && last ? encodeCursor({ dir: 'after', key: key(last) }) : null;
+}
+
 /** A page of rows and the cursors around it. */
 export interface Page<T> {
   items: T[];

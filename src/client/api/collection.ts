@@ -4,11 +4,14 @@ import type { CollectionContract } from '../../shared/contracts/collection.ts';
 import type { CollectionEndpoints } from '../../shared/endpoints/collection.ts';
 import type { ApiPath } from './api-path.ts';
 import { apiFetch } from './client.ts';
+import { cursorAfterFullPage } from '../../shared/paging.ts';
 
 /** A list the API answers at a GET path, and where the items are in that answer. */
 export interface ApiList<Item, Answer = Item[]> {
   path: ApiPath<Answer>;
   items: (answer: Answer) => Item[];
+  /** A paged list answered as a bare array: the cursor of the page after this answer, or null. */
+  nextPage?: (answer: Answer) => string | null;
 }
 
 /** What a staff list screen needs of a collection: the list, and how to delete one item. */
@@ -48,6 +51,17 @@ export function apiList<Item, Answer>(
   items?: (answer: Answer) => Item[],
 ): ApiList<Item, Answer> {
   return { path: path as ApiPath<Answer>, items: items ?? ((answer) => answer as unknown as Item[]) };
+}
+
+/** A staff list answered as a bare array, a page of `pageSize` at a time, newest first by (createdAt, id). */
+export function pagedArrayList<Item extends { createdAt: string; id: string }>(
+  path: string,
+  pageSize: number,
+): ApiList<Item> {
+  return {
+    ...apiList<Item>(path),
+    nextPage: (answer) => cursorAfterFullPage(answer, pageSize, (row) => [row.createdAt, row.id]),
+  };
 }
 export const itemPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 export const deleteAt = (base: string, id: string) =>

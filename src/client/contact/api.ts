@@ -1,8 +1,13 @@
 import type { ContactInput, ContactReceipt } from '../../shared/contact.ts';
-import type { InboxMessage, InboxPatch, InboxSummary } from '../../shared/contact-inbox.ts';
+import {
+  INBOX_DEFAULT_LIMIT,
+  type InboxMessage,
+  type InboxPatch,
+  type InboxSummary,
+} from '../../shared/contact-inbox.ts';
 import { apiPath } from '../api/api-path.ts';
 import { apiFetch } from '../api/client.ts';
-import { apiList, deleteAt, itemPath } from '../api/collection.ts';
+import { deleteAt, itemPath, pagedArrayList } from '../api/collection.ts';
 
 export const sendContactMessage = (input: ContactInput) =>
   apiFetch<ContactReceipt>('/api/contact', { method: 'POST', body: input });
@@ -11,7 +16,7 @@ const INBOX = '/api/contact/messages';
 
 /** The inbox, or the archived messages; newest first. */
 export const inboxList = (archived: boolean) =>
-  apiList<InboxMessage>(`${INBOX}${archived ? '?archived=true' : ''}`);
+  pagedArrayList<InboxMessage>(`${INBOX}${archived ? '?archived=true' : ''}`, INBOX_DEFAULT_LIMIT);
 
 export const updateInboxMessage = (id: string, changes: InboxPatch) =>
   apiFetch<InboxMessage>(itemPath(INBOX, id), { method: 'PATCH', body: changes });

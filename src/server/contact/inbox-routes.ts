@@ -10,7 +10,8 @@ import {
 } from '../../shared/contact-inbox.ts';
 import { recordAudit } from '../audit/record.ts';
 import { notFound } from '../http/errors.ts';
-import { countUnread, deleteInboxMessage, listInbox, updateInboxMessage } from './inbox-queries.ts';
+import { setNextLink } from '../http/paging.ts';
+import { countUnread, deleteInboxMessage, listInboxPage, updateInboxMessage } from './inbox-queries.ts';
 
 /**
  * The staff side of contact messages, under /api/contact/messages: ADMIN reads, marks, archives and
@@ -23,11 +24,13 @@ const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { querystring: inboxQuerySchema, response: { 200: z.array(inboxMessageSchema) } },
     },
-    async (request) =>
-      listInbox(app.db, {
-        archived: request.query.archived ?? false,
-        limit: request.query.limit ?? INBOX_DEFAULT_LIMIT,
-      }),
+    async (request, reply) => {
+      const limit = request.query.limit ?? INBOX_DEFAULT_LIMIT;
+      const archived = request.query.archived ?? false;
+      const page = await listInboxPage(app.db, { archived }, { limit, cursor: request.query.cursor }, limit);
+      setNextLink(request, reply, page.nextCursor);
+      return page.items;
+    },
   );
 
   // The dashboard's unread count, and whether stored messages are also mailed on.

@@ -27,8 +27,10 @@ export function useMorePages<Item, Answer>(
   const [more, setMore] = useState<{ after: Answer; items: Item[]; nextCursor: string | null } | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const nextOf = (answer: Answer | undefined) =>
+    answer === undefined ? null : list.nextPage ? list.nextPage(answer) : nextCursorOf(answer);
   const extra = more && first !== undefined && more.after === first ? more : null;
-  const nextCursor = extra ? extra.nextCursor : nextCursorOf(first);
+  const nextCursor = extra ? extra.nextCursor : nextOf(first);
   const loadMore = async () => {
     if (!nextCursor || first === undefined) return;
     setLoading(true);
@@ -38,7 +40,7 @@ export function useMorePages<Item, Answer>(
       setMore({
         after: first,
         items: [...(extra?.items ?? []), ...list.items(answer)],
-        nextCursor: nextCursorOf(answer),
+        nextCursor: nextOf(answer),
       });
     } catch (e) {
       setError(failureText(failed, e));
