@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, noContent } from '../../shared/api.ts';
-import { subscriberListSchema } from '../../shared/subscriptions.ts';
+import {
+  SUBSCRIBERS_PAGE,
+  subscriberListQuerySchema,
+  subscriberListSchema,
+} from '../../shared/subscriptions.ts';
 import { recordAudit } from '../audit/record.ts';
 import { notFound } from '../http/errors.ts';
-import { listSubscribers, removeSubscriber, toSubscriber } from './queries.ts';
+import {
+  countConfirmedSubscribers,
+  listSubscribers,
+  listSubscribersPage,
+  removeSubscriber,
+  toSubscriber,
+} from './queries.ts';
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
 function csvField(value: string | null): string {
@@ -17,10 +27,22 @@ function csvField(value: string | null): string {
 const subscriberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { config: { access: 'admin' as const } };
 
-  app.get('/', { ...adminOnly, schema: { response: { 200: subscriberListSchema } } }, async () => {
-    const items = (await listSubscribers(app.db)).map(toSubscriber);
-    return { count: items.filter((item) => item.status === 'confirmed').length, items };
-  });
+  app.get(
+    '/',
+    {
+      ...adminOnly,
+      schema: { querystring: subscriberListQuerySchema, response: { 200: subscriberListSchema } },
+    },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      if (limit !== undefined || cursor !== undefined) {
+        const page = await listSubscribersPage(app.db, { limit, cursor }, SUBSCRIBERS_PAGE, toSubscriber);
+        return { count: await countConfirmedSubscribers(app.db), ...page };
+      }
+      const items = (await listSubscribers(app.db)).map(toSubscriber);
+      return { count: items.filter((item) => item.status === 'confirmed').length, items };
+    },
+  );
 
   app.get(
     '/export.csv',

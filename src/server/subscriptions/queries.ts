@@ -260,6 +260,16 @@ export function listSubscribers(db: Db): Promise<SubscriberRow[]> {
     .execute();
 }
 
+/** How many addresses are confirmed (the count beside a page of the list). */
+export async function countConfirmedSubscribers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select(db.fn.countAll().as('n'))
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const SUBSCRIBERS_ORDER: Keyset<SubscriberRow> = {
   columns: ['createdAt', 'email'],
   order: 'desc',

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, noContent } from '../../shared/api.ts';
-import { userListQuerySchema } from '../../shared/account.ts';
+import { USERS_PAGE, userListQuerySchema } from '../../shared/account.ts';
 import { publicUserSchema } from '../../shared/auth.ts';
 import { roleUpdateSchema } from '../../shared/users.ts';
 import { recordAudit } from '../audit/record.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { syncNewsReader } from '../subscriptions/queries.ts';
-import { changeUserRole, deleteUser, listUsers, toPublicUser } from './queries.ts';
+import { setNextLink } from '../http/paging.ts';
+import { changeUserRole, deleteUser, listUsers, listUsersPage, toPublicUser } from './queries.ts';
 
 export const USER_CONFLICTS = {
   demoteSelf: 'You cannot change your own role. Ask another admin to do it.',
@@ -26,7 +27,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { querystring: userListQuerySchema, response: { 200: z.array(publicUserSchema) } },
     },
-    async (request) => listUsers(app.db, request.query),
+    async (request, reply) => {
+      const { limit, cursor, ...filter } = request.query;
+      if (limit === undefined && cursor === undefined) return listUsers(app.db, filter);
+      const page = await listUsersPage(app.db, filter, { limit, cursor }, USERS_PAGE);
+      setNextLink(request, reply, page.nextCursor);
+      return page.items;
+    },
   );
 
   // The original site changes a role with POST; PATCH, what a REST client expects, does the same.
