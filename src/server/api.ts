@@ -6,6 +6,7 @@ import announcementRoutes from './announcements/routes.ts';
 import arcRequestRoutes from './arc-requests/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
+import { backupRoutes } from './backup/scheduled.ts';
 import communityRoutes from './community/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import documentRoutes from './documents/routes.ts';
@@ -58,6 +59,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(subscriberAdminRoutes);
   await app.register(arcRequestRoutes);
+  await app.register(backupRoutes);
 
   // The OpenAPI description, generated from the same zod schemas that validate requests and
   // serialize answers. Its title is the community's name as it is now.

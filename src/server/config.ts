@@ -65,6 +65,18 @@ export interface AppConfig {
   pdfTextLimits: ChildLimits;
   /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; null: no /metrics (404). */
   metricsToken: string | null;
+  /**
+   * Scheduled backups (BACKUP_DIR, BACKUP_TIME, BACKUP_KEEP): a snapshot export written to `dir`
+   * every day at `time` (HH:MM in the community's time zone), the newest `keep` kept; null: none.
+   */
+  backup: BackupConfig | null;
+}
+
+export interface BackupConfig {
+  dir: string;
+  /** HH:MM, 24-hour, in the community's time zone. */
+  time: string;
+  keep: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -229,5 +241,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       memoryBytes: PDF_TEXT_LIMITS.memoryMb * 1024 * 1024,
     },
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    backup: parseBackup(env),
   };
+}
+
+function parseBackup(env: Env): BackupConfig | null {
+  const dir = env.BACKUP_DIR?.trim();
+  if (!dir) return null;
+  const time = env.BACKUP_TIME?.trim() || '03:15';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
+    throw new ConfigError(`BACKUP_TIME must be a time of day HH:MM (24-hour), got "${env.BACKUP_TIME}"`);
+  }
+  return { dir: path.resolve(dir), time, keep: positiveInt(env, 'BACKUP_KEEP', 14, 3650) };
 }

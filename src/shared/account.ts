@@ -4,6 +4,7 @@ import { confirmPasswordField, emailField, passwordField, usernameField } from '
 import { optionalText, queryBoolean, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
 import { RESIDENT_STATUSES, ROLES } from './roles.ts';
+import { cursorField, limitField } from './paging.ts';
 
 /** Shapes of a signed-in person's own account (DESIGN 7.1: /api/account, /api/auth/verify-email). */
 
@@ -144,4 +145,14 @@ export const userListQuerySchema = z.object({
     .enum(RESIDENT_STATUSES, { error: 'Resident status must be none, pending or approved' })
     .optional(),
   emailVerified: queryBoolean().optional(),
+  /**
+   * Paging (DESIGN 7.10), asked for: with `limit` or `cursor` the answer is a page of that many
+   * (default 100), newest first, and a `Link: <...>; rel="next"` header says where the next starts.
+   * Without them, every account, as the spec answers.
+   */
+  limit: limitField.optional(),
+  cursor: cursorField(2).optional(),
 });
+
+/** GET /api/user with paging asked for but no limit. */
+export const USERS_PAGE = 100;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { queryWholeNumber } from './fields.ts';
+import { cursorField } from './paging.ts';
 
 /** What the audit log records writes to, each with the name the audit screen shows. */
 export const AUDIT_KINDS = {
@@ -45,4 +46,6 @@ export const auditQuerySchema = z.object({
   /** What was written: event, news, user, community, ... */
   kind: z.string().trim().max(50, 'Kind cannot exceed 50 characters').optional(),
   limit: queryWholeNumber('Limit', AUDIT_MAX_LIMIT).optional(),
+  /** The page after the one that ended here (DESIGN 7.10; the `Link` header of the last answer). */
+  cursor: cursorField(2).optional(),
 });

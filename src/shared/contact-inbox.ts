@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { queryBoolean, queryWholeNumber } from './fields.ts';
+import { cursorField } from './paging.ts';
 
 /** Where a stored contact message is on its way to the property manager's mailbox. */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -30,6 +31,8 @@ export const inboxQuerySchema = z.object({
   /** false (default): the inbox; true: the archive. */
   archived: queryBoolean().optional(),
   limit: queryWholeNumber('Limit', INBOX_MAX_LIMIT).optional(),
+  /** The page after the one that ended here (DESIGN 7.10; the `Link` header of the last answer). */
+  cursor: cursorField(2).optional(),
 });
 
 /** PATCH /api/contact/messages/:id: mark read or unread, archive or bring back. */

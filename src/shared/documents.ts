@@ -5,6 +5,7 @@ import { MAX } from './limits.ts';
 
 import { DOCUMENT_CATEGORIES, DOCUMENT_VISIBILITIES } from './document-paths.ts';
 import { DOCUMENT_TEXT_STATES } from './document-text.ts';
+import { pageFields, pageQuery } from './paging.ts';
 
 export * from './document-paths.ts';
 export * from './document-text.ts';
@@ -44,6 +45,8 @@ export type LibraryDocument = z.infer<typeof documentSchema>;
 /** GET /api/documents */
 export const documentListSchema = z.object({
   items: z.array(documentSchema),
+  /** Paged (DESIGN 7.10): the 50 newest unless `limit` says; a search answers its best matches at once (null). */
+  ...pageFields,
   /**
    * How many residents-only documents the caller cannot see (0 for approved residents and staff),
    * so the page can say that more exist and how to get access, without naming them.
@@ -64,13 +67,21 @@ const visibilityField = choiceField(
 );
 
 /** GET /api/documents?q=&category= */
-export const documentQuerySchema = z.object({
-  q: plainText({ error: 'Search must be text' })
-    .trim()
-    .max(MAX.title, `Search cannot exceed ${MAX.title} characters`)
-    .optional(),
-  category: categoryField.optional(),
-});
+/** How many documents a library page holds when the caller does not say. */
+export const DOCUMENTS_PAGE = 50;
+
+export const documentQuerySchema = pageQuery(3)
+  .extend({
+    q: plainText({ error: 'Search must be text' })
+      .trim()
+      .max(MAX.title, `Search cannot exceed ${MAX.title} characters`)
+      .optional(),
+    category: categoryField.optional(),
+  })
+  .refine((query) => !query.q || !query.cursor, {
+    message: 'A search answers its best matches at once: send either q or cursor, not both',
+    path: ['cursor'],
+  });
 
 /** The text fields of POST /api/documents (multipart, beside the file). */
 export const documentFieldsSchema = z.object({

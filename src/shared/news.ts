@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedIds, timestamps } from './api.ts';
 import { optionalDay, optionalHttpUrl, optionalText, requiredText, storedImageUrl } from './fields.ts';
 import { MAX, MIN } from './limits.ts';
+import { pageFields, pageQuery } from './paging.ts';
 
 /** A news item as the API returns it; `date` is the community-local day YYYY-MM-DD. */
 export const newsItemSchema = z.object({
@@ -16,9 +17,33 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** GET /api/news */
-export const newsListSchema = z.object({ items: z.array(newsItemSchema) });
+/**
+ * GET /api/news: newest first, a page at a time (DESIGN 7.10). Called as the spec calls it (no
+ * query) it answers the 20 newest, with `nextCursor` when there are more.
+ */
+export const newsListSchema = z.object({ items: z.array(newsItemSchema), ...pageFields });
 export type NewsList = z.infer<typeof newsListSchema>;
+
+/** How many items a news page holds when the caller does not say (the spec's GET /api/news, /newsletter). */
+export const NEWS_PAGE = 20;
+
+/** The news list's sort key: day, then when it was written, then id (unique). */
+export const NEWS_KEYS = 3;
+
+/** `?year=` of the news list (the by-year archive): a four-digit year. */
+export const newsYearField = z
+  .string()
+  .regex(/^(19|20|21)\d{2}$/, 'Year must be a four-digit year such as 2025')
+  .transform(Number);
+
+/** GET /api/news's query: `limit`, `cursor`, and `year` for one year's news. */
+export const newsListQuerySchema = pageQuery(NEWS_KEYS).extend({ year: newsYearField.optional() });
+
+/** GET /api/news/years: the years that have news, newest first, with how many items each. */
+export const newsYearsSchema = z.object({
+  years: z.array(z.object({ year: z.number(), count: z.number() })),
+});
+export type NewsYears = z.infer<typeof newsYearsSchema>;
 
 export { isAlert } from './news-alerts.ts';
 

@@ -37,6 +37,8 @@ export const ABILITIES = {
   'subscribers.manage': 'admin',
   'settings.write': 'admin',
   'audit.read': 'admin',
+  /** When the last scheduled backup was written, or that it failed (the dashboard). */
+  'backups.read': 'admin',
   'arc.review': 'admin',
   // Residents
   'arc.submit': 'resident',

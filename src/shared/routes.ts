@@ -5,7 +5,7 @@ import { EVENTS } from './endpoints/events.ts';
 import { FAQS } from './endpoints/faqs.ts';
 import { ISSUES } from './endpoints/issues.ts';
 import { LINKS } from './endpoints/links.ts';
-import { NEWS } from './endpoints/news.ts';
+import { NEWS, newsPageAddress } from './endpoints/news.ts';
 import { SCHOOLS } from './endpoints/schools.ts';
 import { eventsPageDataPaths } from './event-paths.ts';
 import { notFoundTitle, titled } from './page-titles.ts';
@@ -77,7 +77,7 @@ export const PAGE_ROUTES = pageTable([
     page: 'news/NewsPage',
     title: 'Community News',
     access: 'public',
-    data: () => [NEWS.list.path],
+    data: ({ search }) => [newsPageAddress(search), NEWS.years.path],
     feeds: NEWS_FEEDS,
   },
   {
@@ -85,7 +85,7 @@ export const PAGE_ROUTES = pageTable([
     page: 'news/NewsPage',
     title: 'Community News',
     access: 'public',
-    data: () => [NEWS.list.path],
+    data: ({ search }) => [newsPageAddress(search), NEWS.years.path],
     feeds: NEWS_FEEDS,
   },
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { emailField } from './auth.ts';
+import { pageQuery } from './paging.ts';
 
 /** Shapes of the announcement list (DESIGN 7.2): subscribing, confirming, unsubscribing, the admin list. */
 
@@ -50,5 +51,17 @@ export const subscriberSchema = z.object({
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /** GET /api/subscribers: `count` is how many addresses an announcement would reach now. */
-export const subscriberListSchema = z.object({ count: z.number(), items: z.array(subscriberSchema) });
+export const subscriberListSchema = z.object({
+  count: z.number(),
+  items: z.array(subscriberSchema),
+  /** Only when paging was asked for (`?limit=`, `?cursor=`; DESIGN 7.10). */
+  nextCursor: z.string().nullable().optional(),
+});
+
+/**
+ * GET /api/subscribers: without a query every address, as the spec answers; with `limit` or
+ * `cursor` a page of them (default 100), newest first, and `nextCursor`.
+ */
+export const subscriberListQuerySchema = pageQuery(2);
+export const SUBSCRIBERS_PAGE = 100;
 export type SubscriberList = z.infer<typeof subscriberListSchema>;

@@ -62,18 +62,18 @@ for (const engine of ENGINES) {
       const after = await migrator(db).migrateToLatest();
       expect(after.error).toBeUndefined();
       const all = await listDocuments(db, engine, { visibilities: ['public'] });
-      expect(Object.fromEntries(all.map((d) => [d.title, d.textState]))).toEqual({
+      expect(Object.fromEntries(all.items.map((d) => [d.title, d.textState]))).toEqual({
         'Minutes March': 'indexed',
         'Plat map': 'empty',
         'Entrance sign': 'none',
         'Reserve study': 'partial',
       });
       const gazebo = await listDocuments(db, engine, { visibilities: ['public'], q: 'GAZEBO board' });
-      expect(gazebo.map((d) => [d.title, d.snippet])).toEqual([
+      expect(gazebo.items.map((d) => [d.title, d.snippet])).toEqual([
         ['Minutes March', 'The board approved the Gazebo paint.'],
       ]);
       expect(
-        (await listDocuments(db, engine, { visibilities: ['public'], q: 'plat' })).map((d) => d.title),
+        (await listDocuments(db, engine, { visibilities: ['public'], q: 'plat' })).items.map((d) => d.title),
       ).toEqual(['Plat map']);
       const columns = await db.introspection.getTables();
       const documents = columns.find((table) => table.name === 'documents')!;

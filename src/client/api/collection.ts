@@ -9,6 +9,8 @@ import { apiFetch } from './client.ts';
 export interface ApiList<Item, Answer = Item[]> {
   path: ApiPath<Answer>;
   items: (answer: Answer) => Item[];
+  /** A paged list answered as a bare array: the cursor of the page after this answer, or null. */
+  nextPage?: (answer: Answer) => string | null;
 }
 
 /** What a staff list screen needs of a collection: the list, and how to delete one item. */

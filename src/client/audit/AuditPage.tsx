@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_KINDS, type AuditEntry } from '../../shared/audit.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { LoadMore } from '../components/staff/LoadMore.tsx';
+import { useMorePages } from '../components/staff/useStaffCollection.ts';
+import { AUDIT_DEFAULT_LIMIT } from '../../shared/audit.ts';
+import { cursorAfterFullPage } from '../../shared/paging.ts';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
@@ -33,6 +37,16 @@ export default function AuditPage() {
   const [draft, setDraft] = useState(EVERYTHING);
   const [filter, setFilter] = useState(EVERYTHING);
   const entries = useApiQuery(auditLog(filter), failure.serverFirst('Failed to load the audit log.'));
+  // A page of the newest entries; Load more reads the next (DESIGN 7.10).
+  const pages = useMorePages(
+    {
+      path: auditLog(filter),
+      items: (answer) => answer,
+      nextPage: (answer) => cursorAfterFullPage(answer, AUDIT_DEFAULT_LIMIT, (e) => [e.createdAt, e.id]),
+    },
+    entries.data,
+    failure.serverFirst('Failed to load the audit log.'),
+  );
   // Suggestions only: any kind or person can be typed. Every kind the server records is offered.
   const kinds = [
     ...new Set([...Object.keys(AUDIT_KINDS), ...(entries.data ?? []).map((e) => e.kind)]),
@@ -113,9 +127,10 @@ export default function AuditPage() {
           caption="Staff changes, newest first"
           bodyClassName="text-slate-800"
           columns={COLUMNS}
-          rows={entries.data ?? []}
+          rows={pages.items}
           rowKey={(entry) => entry.id}
         />
+        <LoadMore more={pages.more} />
       </ListState>
     </AdminPage>
   );

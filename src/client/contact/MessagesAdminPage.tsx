@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { InboxMessage } from '../../shared/contact-inbox.ts';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { LoadMore } from '../components/staff/LoadMore.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
@@ -67,6 +68,7 @@ export default function MessagesAdminPage() {
             />
           ))}
         </ul>
+        <LoadMore more={messages.more} />
       </ListState>
     </>
   );

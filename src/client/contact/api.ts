@@ -1,10 +1,11 @@
 import type { ContactInput } from '../../shared/contact.ts';
-import type { InboxPatch } from '../../shared/contact-inbox.ts';
+import { INBOX_DEFAULT_LIMIT, type InboxPatch } from '../../shared/contact-inbox.ts';
 import type { AnswerOf } from '../../shared/contract.ts';
 import type { contactContract } from '../../shared/contracts/contact.ts';
 import { CONTACT } from '../../shared/endpoints/contact.ts';
 import type { ApiList } from '../api/collection.ts';
 import { operations } from '../api/operations.ts';
+import { cursorAfterFullPage } from '../../shared/paging.ts';
 
 const api = operations<typeof contactContract>(CONTACT);
 type Inbox = AnswerOf<typeof contactContract.inbox>;
@@ -15,6 +16,8 @@ export const sendContactMessage = (input: ContactInput) => api.send.call({ body:
 export const inboxList = (archived: boolean): ApiList<Inbox[number], Inbox> => ({
   path: api.inbox.address({ query: { archived: archived ? 'true' : undefined } }),
   items: (answer) => answer,
+  // A bare array: a full page means there may be more, after its last (createdAt, id).
+  nextPage: (answer) => cursorAfterFullPage(answer, INBOX_DEFAULT_LIMIT, (row) => [row.createdAt, row.id]),
 });
 
 export const updateInboxMessage = (id: string, changes: InboxPatch) =>

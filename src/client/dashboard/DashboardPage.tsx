@@ -13,6 +13,7 @@ import { INBOX_SUMMARY } from '../contact/api.ts';
 import { arcRequestsPath } from '../arc-requests/api.ts';
 import { quickActionsFor, residentPlacesFor } from './quick-actions.ts';
 import { ResidentHome } from './ResidentHome.tsx';
+import { BackupStatusCard } from '../backups/BackupStatusCard.tsx';
 
 /** A count on a tile: stands out while there is something to do. */
 interface Badge {
@@ -132,6 +133,8 @@ export default function DashboardPage() {
           ))}
         </dl>
       </section>
+
+      {can('backups.read') && <BackupStatusCard />}
 
       <nav aria-labelledby="resident-area-heading" className="mt-10">
         <h2 id="resident-area-heading" className="text-xl font-semibold text-emerald-950">

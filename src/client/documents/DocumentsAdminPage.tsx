@@ -9,6 +9,8 @@ import {
 import type { LibraryDocument } from '../../shared/documents.ts';
 import { formatLongDay } from '../../shared/dates.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
+import { LoadMore } from '../components/staff/LoadMore.tsx';
+import { useMorePages } from '../components/staff/useStaffCollection.ts';
 import { failure, failureText } from '../api/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
@@ -36,7 +38,12 @@ export default function DocumentsAdminPage() {
   );
   const [editing, setEditing] = useState<LibraryDocument | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const items = data?.items ?? [];
+  const pages = useMorePages(
+    { path: allDocuments, items: (answer) => answer.items },
+    data,
+    failure.serverFirst('Failed to load documents'),
+  );
+  const items = pages.items;
 
   const remove = async (document: LibraryDocument) => {
     if (!confirmDelete('document')) return;
@@ -71,45 +78,48 @@ export default function DocumentsAdminPage() {
       ) : items.length === 0 ? (
         <StatusMessage>No documents yet.</StatusMessage>
       ) : (
-        <ul className="space-y-3" aria-label="Documents">
-          {items.map((document) => (
-            <li
-              key={document.id}
-              className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
-            >
-              <div className="min-w-0 flex-1">
-                <a href={document.url} className="font-semibold text-emerald-900 hover:underline">
-                  {document.title}
-                </a>
-                <p className="text-sm text-slate-600">
-                  {DOCUMENT_CATEGORY_LABELS[document.category]} ·{' '}
-                  {DOCUMENT_VISIBILITY_LABELS[document.visibility]} ·{' '}
-                  <time dateTime={document.date}>{formatLongDay(document.date)}</time> ·{' '}
-                  {fileTypeLabel(document.contentType)} · {formatFileSize(document.size)}
-                </p>
-                <TextNote document={document} />
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <button
-                  type="button"
-                  className={buttonClass.small}
-                  onClick={() => setEditing(document)}
-                  aria-label={`Edit ${document.title}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.danger}
-                  onClick={() => void remove(document)}
-                  aria-label={`Delete ${document.title}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-3" aria-label="Documents">
+            {items.map((document) => (
+              <li
+                key={document.id}
+                className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
+              >
+                <div className="min-w-0 flex-1">
+                  <a href={document.url} className="font-semibold text-emerald-900 hover:underline">
+                    {document.title}
+                  </a>
+                  <p className="text-sm text-slate-600">
+                    {DOCUMENT_CATEGORY_LABELS[document.category]} ·{' '}
+                    {DOCUMENT_VISIBILITY_LABELS[document.visibility]} ·{' '}
+                    <time dateTime={document.date}>{formatLongDay(document.date)}</time> ·{' '}
+                    {fileTypeLabel(document.contentType)} · {formatFileSize(document.size)}
+                  </p>
+                  <TextNote document={document} />
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass.small}
+                    onClick={() => setEditing(document)}
+                    aria-label={`Edit ${document.title}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass.danger}
+                    onClick={() => void remove(document)}
+                    aria-label={`Delete ${document.title}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <LoadMore more={pages.more} />
+        </>
       )}
       {editing && (
         <EditDialog

@@ -135,6 +135,13 @@ function SearchForm({ q, category }: { q: string; category: string }) {
   );
 }
 
+/** The page's own query with the next page's cursor (the shelf chosen stays). */
+function pageAfter(search: URLSearchParams, cursor: string): string {
+  const next = new URLSearchParams(search);
+  next.set('cursor', cursor);
+  return next.toString();
+}
+
 /** /documents: the library, grouped by category, newest first, searchable down to the text inside PDFs. */
 export default function DocumentsPage() {
   const location = useLocation();
@@ -185,6 +192,17 @@ export default function DocumentsPage() {
                 </ul>
               </section>
             ))}
+            {data?.nextCursor && (
+              <nav aria-label="Document pages" className="mt-8 flex justify-end">
+                <Link
+                  to={`/documents?${pageAfter(search, data.nextCursor)}`}
+                  rel="next"
+                  className="inline-flex items-center rounded-md bg-white px-4 py-2 font-semibold text-emerald-900 shadow-sm ring-1 ring-slate-300 hover:bg-emerald-50"
+                >
+                  Older documents →
+                </Link>
+              </nav>
+            )}
           </>
         )}
       </div>

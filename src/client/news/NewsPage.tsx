@@ -1,23 +1,41 @@
 import { Rss } from 'lucide-react';
+import { Link, useLocation } from '../app/router.tsx';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { ListState } from '../components/ui/ListState.tsx';
 import { NewsByEmail } from '../subscriptions/NewsByEmail.tsx';
-import { NEWS } from '../../shared/endpoints/news.ts';
-import { news } from './api.ts';
+import { NEWS, newsletterAddress } from '../../shared/endpoints/news.ts';
+import { newsPage, newsYearsPath } from './api.ts';
 import { NewsArticle } from './NewsArticle.tsx';
 
+const pagerLink =
+  'inline-flex items-center rounded-md bg-white px-4 py-2 font-semibold text-emerald-900 shadow-sm ring-1 ring-slate-300 hover:bg-emerald-50';
+
+/**
+ * /newsletter: the 20 newest items, then "Older news" pages (`?cursor=`), and a by-year archive
+ * (`?year=2025`), all server-rendered and linkable (DESIGN 7.10).
+ */
 export default function NewsPage() {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const year = /^\d{4}$/.test(search.get('year') ?? '') ? search.get('year')! : null;
+  const cursor = search.get('cursor');
   const { data, error, loading } = useApiQuery(
-    news.list.path,
+    newsPage(search),
     failure.text('Failed to load news. Please try again later.'),
   );
-  const items = data ? news.list.items(data) : [];
+  const years = useApiQuery(newsYearsPath);
+  const items = data?.items ?? [];
+  // Newer: the page before this one (the API answers prevCursor null on the first page).
+  const newer = data?.prevCursor ? newsletterAddress({ year, cursor: data.prevCursor }) : null;
+  const older = data?.nextCursor ? newsletterAddress({ year, cursor: data.nextCursor }) : null;
   return (
     <>
       <section className="bg-gradient-to-b from-emerald-800 to-emerald-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Community News</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {year ? `Community News from ${year}` : 'Community News'}
+          </h1>
           <p className="mt-3 max-w-2xl text-lg text-emerald-50">
             Announcements and updates from around the neighbourhood.
           </p>
@@ -43,7 +61,9 @@ export default function NewsPage() {
           error={error}
           loading={loading && !data}
           loadingText="Loading news..."
-          empty={items.length === 0 ? 'No news available at the moment.' : null}
+          empty={
+            items.length === 0 ? (year ? `No news from ${year}.` : 'No news available at the moment.') : null
+          }
         >
           <ul className="space-y-8">
             {items.map((item) => (
@@ -53,6 +73,52 @@ export default function NewsPage() {
             ))}
           </ul>
         </ListState>
+        {(newer || older) && (
+          <nav aria-label="News pages" className="mt-10 flex flex-wrap justify-between gap-4">
+            {newer ? (
+              <Link to={newer} className={pagerLink} rel="prev">
+                ← Newer news
+              </Link>
+            ) : (
+              <span />
+            )}
+            {older && (
+              <Link to={older} className={pagerLink} rel="next">
+                Older news →
+              </Link>
+            )}
+          </nav>
+        )}
+        {years.data && years.data.years.length > 0 && (
+          <nav aria-labelledby="news-archive-heading" className="mt-12 border-t border-slate-200 pt-8">
+            <h2 id="news-archive-heading" className="mb-3 text-xl font-bold text-emerald-950">
+              News by year
+            </h2>
+            <ul className="flex flex-wrap gap-3">
+              {(year || cursor) && (
+                <li>
+                  <Link to={newsletterAddress()} className="font-semibold text-emerald-900 underline">
+                    Latest news
+                  </Link>
+                </li>
+              )}
+              {years.data.years.map((entry) => (
+                <li key={entry.year}>
+                  <Link
+                    to={newsletterAddress({ year: String(entry.year) })}
+                    className="font-semibold text-emerald-900 underline"
+                    aria-current={year === String(entry.year) ? 'page' : undefined}
+                  >
+                    {entry.year}
+                  </Link>{' '}
+                  <span className="text-sm text-slate-600">
+                    ({entry.count} {entry.count === 1 ? 'item' : 'items'})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import type { newsContract } from '../../shared/contracts/news.ts';
-import { NEWS } from '../../shared/endpoints/news.ts';
+import type { AnswerOf } from '../../shared/contract.ts';
+import { NEWS, newsPageAddress } from '../../shared/endpoints/news.ts';
+import { apiPath } from '../api/api-path.ts';
 import { restCollection } from '../api/collection.ts';
 import { operations } from '../api/operations.ts';
 
@@ -10,3 +12,10 @@ const api = operations<typeof newsContract>(NEWS);
 
 /** One news item (its own page). */
 export const newsItemById = (id: string) => api.one.address({ params: { id } });
+
+/** A page of the news list for /newsletter's own query (`?year=&cursor=`). */
+export const newsPage = (search: URLSearchParams) =>
+  apiPath<AnswerOf<(typeof newsContract)['list']>>(newsPageAddress(search));
+
+/** The years that have news (the archive's links). */
+export const newsYearsPath = api.years.address();

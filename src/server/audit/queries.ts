@@ -1,5 +1,7 @@
 import type { AuditEntry } from '../../shared/audit.ts';
 import type { Db } from '../db/connection.ts';
+import { keysetPage, type Keyset } from '../db/keyset.ts';
+import type { Page, PageRequest } from '../../shared/paging.ts';
 import { withIds } from '../http/serialize.ts';
 import type { AuditLogTable } from './table.ts';
 
@@ -10,6 +12,22 @@ export async function listAudit(
   db: Db,
   filter: { actor?: string; kind?: string; limit: number },
 ): Promise<AuditEntry[]> {
+  return (await listAuditPage(db, filter, { limit: filter.limit }, filter.limit)).items;
+}
+
+const AUDIT_ORDER: Keyset<AuditLogTable> = {
+  columns: ['createdAt', 'id'],
+  order: 'desc',
+  key: (row) => [row.createdAt, row.id],
+};
+
+/** A page of the audit log (DESIGN 7.10), newest first, in the order of audit_log_order_idx. */
+export function listAuditPage(
+  db: Db,
+  filter: { actor?: string; kind?: string },
+  page: PageRequest,
+  defaultLimit: number,
+): Promise<Page<AuditEntry>> {
   let query = db.selectFrom('auditLog').selectAll();
   if (filter.actor) {
     const actor = filter.actor;
@@ -18,6 +36,5 @@ export async function listAudit(
     );
   }
   if (filter.kind) query = query.where(db.fn('lower', ['kind']), '=', filter.kind.toLowerCase());
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
-  return rows.map(toAuditEntry);
+  return keysetPage(query, AUDIT_ORDER, page, defaultLimit, toAuditEntry);
 }

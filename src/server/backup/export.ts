@@ -2,8 +2,10 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, sql, SqliteDialect } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/ids.ts';
 import { encodeCell, EXPORT_FORMAT, EXPORT_VERSION, type ExportHeader } from './format.ts';
 import { rawDb, siteTables, type RawDb, type TableShape } from './tables.ts';
@@ -72,8 +74,11 @@ async function* exportLines(db: Db, engine: 'sqlite' | 'postgres'): AsyncGenerat
 
 /**
  * Writes the whole site (every table, files included: their bytes are rows of stored_file_chunks)
- * to `file` as gzip'd NDJSON, streamed. Reads go page by page outside a transaction, so run it on
- * a quiet site or accept that rows written meanwhile may or may not be in it (README: Backups).
+ * to `file` as gzip'd NDJSON, streamed (memory holds one page of rows), and as one moment of the
+ * site: every read happens in one read transaction, so rows written while it runs are either all in
+ * it or none are (issue 28). On PostgreSQL that is a REPEATABLE READ, READ ONLY transaction; on
+ * SQLite a read transaction on a connection of its own to the same file, which in WAL mode keeps
+ * its snapshot while the site goes on writing (the site's own connection is never held).
  */
 export async function exportSite(
   db: Db,
@@ -81,18 +86,54 @@ export async function exportSite(
   file: string,
 ): Promise<Record<string, number>> {
   let counts: Record<string, number> = {};
-  const lines = exportLines(db, engine);
-  async function* tracked(): AsyncGenerator<string> {
-    for await (const line of lines) {
-      if (line.startsWith('{"end":true'))
-        counts = (JSON.parse(line) as { rows: Record<string, number> }).rows;
-      yield line;
-    }
-  }
   // Readable by its owner only (0600), set before a byte is written, also when the file existed: it
   // holds every account's password hash and every resident's address.
   const handle = await open(file, 'w', 0o600);
   await handle.chmod(0o600);
-  await pipeline(Readable.from(tracked()), createGzip(), handle.createWriteStream());
+  const write = async (snapshot: Db) => {
+    async function* tracked(): AsyncGenerator<string> {
+      for await (const line of exportLines(snapshot, engine)) {
+        if (line.startsWith('{"end":true'))
+          counts = (JSON.parse(line) as { rows: Record<string, number> }).rows;
+        yield line;
+      }
+    }
+    await pipeline(Readable.from(tracked()), createGzip(), handle.createWriteStream());
+  };
+  await inSnapshot(db, engine, write);
   return counts;
+}
+
+/** Runs `read` against one unchanging view of the database (see exportSite). */
+async function inSnapshot(db: Db, engine: 'sqlite' | 'postgres', read: (snapshot: Db) => Promise<void>) {
+  if (engine === 'postgres') {
+    await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute((trx) => read(trx));
+    return;
+  }
+  const main = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(
+    rawDb(db),
+  );
+  const path = main.rows[0]?.file;
+  // An in-memory database has one connection: its transaction is the snapshot.
+  if (!path) {
+    await db.transaction().execute((trx) => read(trx));
+    return;
+  }
+  const connection = new SQLite(path, { fileMustExist: true });
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('query_only = ON');
+  const snapshot = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: connection }),
+    plugins: [new CamelCasePlugin()],
+  });
+  try {
+    // BEGIN is deferred: the snapshot is taken by the transaction's first read, and kept to its end.
+    await snapshot.transaction().execute((trx) => read(trx));
+  } finally {
+    await snapshot.destroy();
+  }
 }

@@ -49,6 +49,12 @@ export async function importSite(
   }
   const known = Object.keys(migrations);
   const theirs = header.migrations ?? [];
+  if (theirs.length > known.length && known.every((name, i) => theirs[i] === name)) {
+    throw new ImportError(
+      `The export comes from a newer version of the site: its schema is at ${theirs.at(-1)}, this version ` +
+        `knows up to ${known.at(-1)}. Update this site (git pull, npm ci) and import again.`,
+    );
+  }
   if (theirs.some((name, i) => known[i] !== name)) {
     throw new ImportError(
       `The export was made by a different version of the site (migrations ${theirs.join(', ')}); update this one first`,

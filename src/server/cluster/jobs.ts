@@ -14,6 +14,8 @@ const POLL_MS = 60_000;
 export interface ScheduledJob {
   name: string;
   everyMs: number;
+  /** How long one run may hold the job (JOB_LEASE_MS unless a run can take longer: a backup). */
+  leaseMs?: number;
   run: () => Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function runIfDue(db: Db, job: ScheduledJob, holder: string): Promi
     .execute();
   const claimed = await db
     .updateTable('jobLeases')
-    .set({ holder, leaseUntil: new Date(now.getTime() + JOB_LEASE_MS).toISOString() })
+    .set({ holder, leaseUntil: new Date(now.getTime() + (job.leaseMs ?? JOB_LEASE_MS)).toISOString() })
     .where('name', '=', job.name)
     .where('nextRunAt', '<=', now.toISOString())
     .where('leaseUntil', '<=', now.toISOString())

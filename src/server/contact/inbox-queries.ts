@@ -1,5 +1,7 @@
 import { DELIVERY_STATUSES, type DeliveryStatus, type InboxMessage } from '../../shared/contact-inbox.ts';
 import type { Db } from '../db/connection.ts';
+import { keysetPage, type Keyset } from '../db/keyset.ts';
+import type { Page, PageRequest } from '../../shared/paging.ts';
 import { nowIso } from '../db/ids.ts';
 import { withIds } from '../http/serialize.ts';
 import type { ContactMessageRow } from './table.ts';
@@ -29,15 +31,30 @@ export async function listInbox(
   db: Db,
   { archived, limit }: { archived: boolean; limit: number },
 ): Promise<InboxMessage[]> {
-  const rows = await db
+  return (await listInboxPage(db, { archived }, { limit }, limit)).items;
+}
+
+const INBOX_ORDER: Keyset<ContactMessageRow> = {
+  columns: ['createdAt', 'id'],
+  order: 'desc',
+  key: (row) => [row.createdAt, row.id],
+};
+
+/**
+ * A page of the inbox (or the archive), newest first (DESIGN 7.10), in the order of the partial
+ * index contact_messages_inbox_idx (or _archive_idx).
+ */
+export function listInboxPage(
+  db: Db,
+  { archived }: { archived: boolean },
+  page: PageRequest,
+  defaultLimit: number,
+): Promise<Page<InboxMessage>> {
+  const query = db
     .selectFrom('contactMessages')
     .selectAll()
-    .where('archivedAt', archived ? 'is not' : 'is', null)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toInboxMessage);
+    .where('archivedAt', archived ? 'is not' : 'is', null);
+  return keysetPage(query, INBOX_ORDER, page, defaultLimit, toInboxMessage);
 }
 
 /** How many messages in the inbox (not archived) are unread. */

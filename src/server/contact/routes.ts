@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INBOX_DEFAULT_LIMIT } from '../../shared/contact-inbox.ts';
 import { contactContract as api } from '../../shared/contracts/contact.ts';
 import { routeOf } from '../http/contract-routes.ts';
+import { setNextLink } from '../http/paging.ts';
 import { markInboxMessage, removeInboxMessage, sendContactMessage } from './commands.ts';
 import { adoptPendingMessages, contactFollower } from './delivery.ts';
-import { countUnread, listInbox } from './inbox-queries.ts';
+import { countUnread, listInboxPage } from './inbox-queries.ts';
 
 /**
  * Contact messages: anyone may send one (stored with its mail in the outbox: commands.ts); admins
@@ -34,11 +35,14 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(api.inbox),
-    handler: async (request) =>
-      listInbox(app.db, {
-        archived: request.query.archived ?? false,
-        limit: request.query.limit ?? INBOX_DEFAULT_LIMIT,
-      }),
+    handler: async (request, reply) => {
+      // Newest first, a page at a time: further pages by ?cursor= (Link rel=next).
+      const limit = request.query.limit ?? INBOX_DEFAULT_LIMIT;
+      const archived = request.query.archived ?? false;
+      const page = await listInboxPage(app.db, { archived }, { limit, cursor: request.query.cursor }, limit);
+      setNextLink(request, reply, page.nextCursor);
+      return page.items;
+    },
   });
 
   app.route({

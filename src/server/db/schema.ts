@@ -8,6 +8,7 @@ import type { AuditLogTable } from '../audit/table.ts';
 import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
 import type { JobLeasesTable, RateLimitCountersTable } from '../cluster/tables.ts';
+import type { BackupRunsTable } from '../backup/scheduled.ts';
 import type { ContactMessagesTable } from '../contact/table.ts';
 import type { DocumentsTable, DocumentTextsTable } from '../documents/table.ts';
 import type { EventsTable } from '../events/table.ts';
@@ -56,4 +57,5 @@ export interface Database {
   arcRequestAttachments: ArcRequestAttachmentsTable;
   rateLimitCounters: RateLimitCountersTable;
   jobLeases: JobLeasesTable;
+  backupRuns: BackupRunsTable;
 }

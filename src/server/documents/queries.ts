@@ -1,9 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import type {
-  DocumentCategory,
-  DocumentTextState,
-  DocumentVisibility,
-  LibraryDocument,
+import { keysetPage, type Keyset } from '../db/keyset.ts';
+import type { Page, PageRequest } from '../../shared/paging.ts';
+import {
+  DOCUMENTS_PAGE,
+  type DocumentCategory,
+  type DocumentTextState,
+  type DocumentVisibility,
+  type LibraryDocument,
 } from '../../shared/documents.ts';
 import { addressOf } from '../../shared/contract.ts';
 import { documentsContract as api } from '../../shared/contracts/documents.ts';
@@ -171,17 +174,19 @@ export function snippetIn(window: string, windowStart: number, terms: string[]):
 export async function listDocuments(
   db: Db,
   engine: DatabaseConfig['kind'],
-  filter: { visibilities: DocumentVisibility[]; category?: DocumentCategory; q?: string },
-): Promise<LibraryDocument[]> {
+  filter: { visibilities: DocumentVisibility[]; category?: DocumentCategory; q?: string } & PageRequest,
+): Promise<Page<LibraryDocument>> {
   const terms = searchTerms(filter.q);
   let query = db
     .selectFrom('documents')
     .select(PUBLIC_COLUMNS)
-    .where('visibility', 'in', filter.visibilities)
-    .orderBy('date', 'desc')
-    .orderBy('createdAt', 'desc');
+    .where('visibility', 'in', filter.visibilities);
   if (filter.category) query = query.where('category', '=', filter.category);
-  if (terms.length === 0) return (await query.execute()).map((row) => toDocument(row));
+  // Without words: a page in the order of documents_order_idx (or _category_order_idx).
+  if (terms.length === 0) {
+    return keysetPage(query, DOCUMENTS_ORDER, filter, DOCUMENTS_PAGE, (row) => toDocument(row));
+  }
+  query = query.orderBy('date', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
   for (const term of terms) {
     query = query.where(
       sql<boolean>`(${contains('search_title', term)} or ${contains('search_words', term)})`,
@@ -198,11 +203,18 @@ export async function listDocuments(
     starts.set(id, Math.max(1, position - WINDOW_SIDE));
   }
   const windows = await textWindows(db, starts);
-  return rows.map(({ wordInText: _, ...row }) => {
+  const items = rows.map(({ wordInText: _, ...row }) => {
     const window = windows.get(row.id);
     return toDocument(row, window ? snippetIn(window, starts.get(row.id)!, terms) : null);
   });
+  return { items, nextCursor: null };
 }
+
+const DOCUMENTS_ORDER: Keyset<Pick<DocumentRow, 'date' | 'createdAt' | 'id'>> = {
+  columns: ['date', 'createdAt', 'id'],
+  order: 'desc',
+  key: (row) => [row.date, row.createdAt, row.id],
+};
 
 /** How many residents-only documents exist (shown to those who cannot see them, without titles). */
 export async function countDocuments(db: Db, visibility: DocumentVisibility): Promise<number> {

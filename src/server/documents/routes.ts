@@ -35,12 +35,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const visibilities = visibleDocumentTiers(request.session?.user);
-      const items = await listDocuments(app.db, app.config.database.kind, { visibilities, ...request.query });
+      const page = await listDocuments(app.db, app.config.database.kind, { visibilities, ...request.query });
       // Those who cannot see the residents' documents are told how many there are, not which.
       const residentsOnly = visibilities.includes('residents')
         ? 0
         : await countDocuments(app.db, 'residents');
-      return { items, residentsOnly };
+      return { ...page, residentsOnly };
     },
   });
 

@@ -6,7 +6,8 @@ import {
   type RuleIssue,
 } from '../../shared/events.ts';
 import { compareOccurrences } from '../../shared/event-times.ts';
-import { occurrencesOf, type DayRange } from '../../shared/recurrence.ts';
+import { sql } from 'kysely';
+import { nextOccurrence, occurrencesOf, type DayRange } from '../../shared/recurrence.ts';
 import type { Db } from '../db/connection.ts';
 import { deleteById, findById, insertStamped, updateStamped } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';
@@ -46,9 +47,14 @@ export function toEventInput(row: EventRow): EventInput {
 
 /**
  * The events that occur in a range, each with its days in the range, ordered by first occurrence
- * (then wall-clock start time in the community's time zone, then title). The database narrows the
- * candidates by day; the shared recurrence rule decides the days, so no engine-specific date
- * arithmetic is needed.
+ * (then wall-clock start time in the community's time zone, then title). The shared recurrence rule
+ * decides the days, so no engine-specific date arithmetic is needed.
+ *
+ * What it reads is bounded by what it answers, not by the table (issue 28): the `limit`-th event
+ * dated in the range (an index range read on `date`) bounds the answer's last first-day, so only the
+ * events dated up to that day are read, plus the series that began before the range and still run
+ * (a range read on the partial index of repeating events' `repeat_until`). Candidates are ranked by
+ * their first day in the bounded range; only the `limit` answered are expanded over the whole range.
  */
 export async function listEvents(
   db: Db,
@@ -56,34 +62,54 @@ export async function listEvents(
   limit: number,
   timeZone: string,
 ): Promise<EventWithOccurrences[]> {
-  let query = db.selectFrom('events').selectAll();
-  if (range.to) query = query.where('date', '<=', range.to);
-  if (range.from) {
-    const from = range.from;
-    query = query.where((eb) =>
-      eb.or([
-        eb('date', '>=', from),
-        eb.and([
-          eb('repeat', '!=', 'none'),
-          eb('repeatUntil', 'is not', null),
-          eb('repeatUntil', '>=', from),
-        ]),
-      ]),
+  const from = range.from ?? undefined;
+  const to = range.to ?? undefined;
+  let dated = db.selectFrom('events');
+  if (from) dated = dated.where('date', '>=', from);
+  if (to) dated = dated.where('date', '<=', to);
+  // The day of the limit-th event dated in the range: no event whose first day in the range comes
+  // later can be among the first `limit` (ties on that day are all read and ranked below).
+  const cutoff = await dated
+    .select('date')
+    .orderBy('date')
+    .offset(limit - 1)
+    .limit(1)
+    .executeTakeFirst();
+  const until = cutoff?.date ?? to;
+  const candidates = await (until ? dated.where('date', '<=', until) : dated).selectAll().execute();
+  if (from) {
+    candidates.push(
+      ...(await db
+        .selectFrom('events')
+        .selectAll()
+        // Spelled as the partial index events_repeating_until_idx is, so both engines use it.
+        .where(sql<boolean>`repeat != 'none'`)
+        .where('repeatUntil', '>=', from)
+        .where('date', '<', from)
+        .execute()),
     );
   }
-  const rows = await query.execute();
-  return rows
-    .map((row) => toEventWithOccurrences(row, range))
-    .filter((event) => event.occurrences.length > 0)
+  const ranked = candidates
+    .map((row) => ({ row, first: firstDay(row, from, until) }))
+    .filter((c): c is { row: EventRow; first: string } => c.first !== null)
     .sort(
       (a, b) =>
         compareOccurrences(
-          { day: a.occurrences[0]!, startTime: a.startTime, title: a.title },
-          { day: b.occurrences[0]!, startTime: b.startTime, title: b.title },
+          { day: a.first, startTime: a.row.startTime, title: a.row.title },
+          { day: b.first, startTime: b.row.startTime, title: b.row.title },
           timeZone,
-        ) || a.id.localeCompare(b.id),
+        ) || a.row.id.localeCompare(b.row.id),
     )
     .slice(0, limit);
+  return ranked.map(({ row }) => toEventWithOccurrences(row, range));
+}
+
+/** An event's first day in [from, until]: its own date when that is in it, else found by the rule. */
+function firstDay(row: EventRow, from: string | undefined, until: string | undefined): string | null {
+  if ((!from || row.date >= from) && (!until || row.date <= until)) return row.date;
+  if (!from) return null;
+  const next = until ? (occurrencesOf(row, { from, to: until })[0] ?? null) : nextOccurrence(row, from);
+  return next;
 }
 
 /** Every event, oldest first (the calendar feed). */

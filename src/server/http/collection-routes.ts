@@ -5,6 +5,7 @@ import type { Envelopes } from '../../shared/endpoints/collection.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { AuditKind } from '../../shared/audit.ts';
 import type { Db } from '../db/connection.ts';
+import type { Page } from '../../shared/paging.ts';
 import { routeOf } from './contract-routes.ts';
 import { notFound } from './errors.ts';
 
@@ -27,7 +28,8 @@ export interface Collection<
   /** What "... not found" names. */
   noun: string;
   queries: {
-    list: (db: Db) => Promise<Item[]>;
+    /** The whole list, or (a paged list, DESIGN 7.10) one page of it for the request's query. */
+    list: (db: Db, query: never) => Promise<Item[] | Page<Item>>;
     insert: (db: Db, values: Input) => Promise<Item>;
     update: (db: Db, id: string, changes: Patch) => Promise<Item | undefined>;
     remove: (db: Db, id: string) => Promise<Item | undefined>;
@@ -64,7 +66,13 @@ export function collectionRoutes<
   return async (app) => {
     app.route({
       ...routeOf(contracts.list),
-      handler: async () => envelope(envelopes.list, await queries.list(app.db)),
+      handler: async (request: FastifyRequest) => {
+        const list = await queries.list(app.db, request.query as never);
+        if (Array.isArray(list)) return envelope(envelopes.list, list);
+        // A page: its items in the list's envelope, and where the pages around it start.
+        const { items, ...cursors } = list;
+        return { [envelopes.list ?? 'items']: items, ...cursors };
+      },
     });
 
     app.route({

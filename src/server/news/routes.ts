@@ -8,7 +8,7 @@ import { routeOf } from '../http/contract-routes.ts';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { releaseUploads } from '../uploads/queries.ts';
-import { deleteNews, findNews, insertNews, listNews, updateNews } from './queries.ts';
+import { deleteNews, findNews, insertNews, listNewsPage, newsYears, updateNews } from './queries.ts';
 
 /** /api/news: everyone reads (the list as `{ items }`); moderators and admins write. */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       contracts: newsContract,
       envelopes: NEWS.envelopes,
       queries: {
-        list: listNews,
+        list: listNewsPage,
         // An item sent without a day is today's news, today in the community's time zone.
         insert: async (db, { announce: _announce, ...body }) =>
           insertNews(db, { ...body, date: body.date ?? todayIn((await app.community.read()).timeZone) }),
@@ -52,6 +52,11 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+
+  app.route({
+    ...routeOf(newsContract.years),
+    handler: async () => ({ years: await newsYears(app.db) }),
+  });
 
   app.route({
     ...routeOf(newsContract.one),

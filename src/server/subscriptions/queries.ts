@@ -2,6 +2,8 @@ import type { Subscriber } from '../../shared/subscriptions.ts';
 import { CONFIRM_LINK_HOURS } from '../../shared/subscriptions.ts';
 import { hashToken, newToken } from '../auth/sessions.ts';
 import type { Db } from '../db/connection.ts';
+import { keysetPage, type Keyset } from '../db/keyset.ts';
+import type { Page, PageRequest } from '../../shared/paging.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { withIds } from '../http/serialize.ts';
 import { isNewsReader, newsReaders, stopNewsMail } from '../users/queries.ts';
@@ -250,7 +252,38 @@ export async function syncNewsReaders(db: Db): Promise<void> {
 
 /** Every address on the list, newest first. Reads only: the writes that change it keep it current. */
 export function listSubscribers(db: Db): Promise<SubscriberRow[]> {
-  return db.selectFrom('subscribers').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
+  return db
+    .selectFrom('subscribers')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('email', 'desc')
+    .execute();
+}
+
+/** How many addresses are confirmed (the count beside a page of the list). */
+export async function countConfirmedSubscribers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select(db.fn.countAll().as('n'))
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const SUBSCRIBERS_ORDER: Keyset<SubscriberRow> = {
+  columns: ['createdAt', 'email'],
+  order: 'desc',
+  key: (row) => [row.createdAt, row.email],
+};
+
+/** A page of the list (DESIGN 7.10), newest first, in the order of subscribers_order_idx. */
+export function listSubscribersPage<T>(
+  db: Db,
+  page: PageRequest,
+  defaultLimit: number,
+  map: (row: SubscriberRow) => T,
+): Promise<Page<T>> {
+  return keysetPage(db.selectFrom('subscribers').selectAll(), SUBSCRIBERS_ORDER, page, defaultLimit, map);
 }
 
 /** The addresses an announcement goes to now (after bringing the residents' choices in). */

@@ -1,3 +1,5 @@
+import { keysetPage, type Keyset } from '../db/keyset.ts';
+import type { Page, PageRequest } from '../../shared/paging.ts';
 import type { Account } from '../../shared/account.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import { normalizeRole, residentStatusOf, type ResidentStatus, type Role } from '../../shared/roles.ts';
@@ -145,6 +147,27 @@ export async function listUsers(
   db: Db,
   filter: { residentStatus?: ResidentStatus; emailVerified?: boolean } = {},
 ): Promise<PublicUser[]> {
+  const rows = await usersQuery(db, filter).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toPublicUser);
+}
+
+const USERS_ORDER: Keyset<UserRow> = {
+  columns: ['createdAt', 'id'],
+  order: 'desc',
+  key: (row) => [row.createdAt, row.id],
+};
+
+/** A page of the users list (DESIGN 7.10), newest first, in the order of users_order_idx. */
+export function listUsersPage(
+  db: Db,
+  filter: { residentStatus?: ResidentStatus; emailVerified?: boolean },
+  page: PageRequest,
+  defaultLimit: number,
+): Promise<Page<PublicUser>> {
+  return keysetPage(usersQuery(db, filter), USERS_ORDER, page, defaultLimit, toPublicUser);
+}
+
+function usersQuery(db: Db, filter: { residentStatus?: ResidentStatus; emailVerified?: boolean }) {
   let query = db.selectFrom('users').selectAll();
   const { residentStatus, emailVerified } = filter;
   if (residentStatus === 'approved') {
@@ -157,8 +180,7 @@ export async function listUsers(
   if (emailVerified !== undefined) {
     query = query.where('emailVerifiedAt', emailVerified ? 'is not' : 'is', null);
   }
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id').execute();
-  return rows.map(toPublicUser);
+  return query;
 }
 
 export type GuardedChange =

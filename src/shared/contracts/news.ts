@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { idParamsSchema } from '../api.ts';
 import { contract } from '../contract.ts';
 import { NEWS } from '../endpoints/news.ts';
-import { announcedNewsSchema, newsInputSchema, newsItemSchema, newsPatchSchema } from '../news.ts';
+import {
+  announcedNewsSchema,
+  newsInputSchema,
+  newsItemSchema,
+  newsListQuerySchema,
+  newsListSchema,
+  newsPatchSchema,
+  newsYearsSchema,
+} from '../news.ts';
 import { collectionContract } from './collection.ts';
 
 export const newsContract = {
@@ -12,6 +20,9 @@ export const newsContract = {
     { item: newsItemSchema, input: newsInputSchema, patch: newsPatchSchema },
     { 202: announcedNewsSchema },
   ),
+  // Paged (DESIGN 7.10): without a query, the 20 newest and `nextCursor` when there are more.
+  list: contract(NEWS.list, { query: newsListQuerySchema, responses: { 200: newsListSchema } }),
+  years: contract(NEWS.years, { responses: { 200: newsYearsSchema } }),
   one: contract(NEWS.one, { params: idParamsSchema, responses: { 200: newsItemSchema } }),
   feed: contract(NEWS.feed, {
     produces: ['application/rss+xml'],

@@ -5,6 +5,7 @@ import { SUBSCRIPTIONS } from '../endpoints/subscriptions.ts';
 import {
   confirmSubscriptionSchema,
   subscribeAnswerSchema,
+  subscriberListQuerySchema,
   subscriberListSchema,
   subscribeSchema,
   unsubscribeQuerySchema,
@@ -23,7 +24,10 @@ export const subscriptionsContract = {
     query: unsubscribeQuerySchema,
     responses: { 204: noContent },
   }),
-  list: contract(SUBSCRIPTIONS.list, { responses: { 200: subscriberListSchema } }),
+  list: contract(SUBSCRIPTIONS.list, {
+    query: subscriberListQuerySchema,
+    responses: { 200: subscriberListSchema },
+  }),
   export: contract(SUBSCRIPTIONS.export, { produces: ['text/csv'], responses: { 200: z.string() } }),
   remove: contract(SUBSCRIPTIONS.remove, { params: idParamsSchema, responses: { 204: noContent } }),
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBanner } from '../ui/ErrorBanner.tsx';
 import { ListState } from '../ui/ListState.tsx';
+import { LoadMore } from './LoadMore.tsx';
 
 /**
  * The body of a staff list screen: the failure of the last write above the list, then the list
@@ -13,7 +14,14 @@ export function StaffList({
   className = 'space-y-4',
   children,
 }: {
-  staff: { actionError: string | null; error: string | null; loading: boolean; data: unknown };
+  staff: {
+    actionError: string | null;
+    error: string | null;
+    loading: boolean;
+    data: unknown;
+    /** A paged list's next page (useMorePages), when there is one. */
+    more?: Parameters<typeof LoadMore>[0]['more'];
+  };
   loadingText?: string;
   /** The text for a list with nothing to show, null when it has items. */
   empty: string | null;
@@ -30,6 +38,7 @@ export function StaffList({
         empty={empty}
       >
         {children}
+        <LoadMore more={staff.more ?? null} />
       </ListState>
     </div>
   );

@@ -8,6 +8,8 @@ import * as arcRequests from './006_arc_requests.ts';
 import * as sharedState from './007_shared_state.ts';
 import * as documentText from './008_document_text.ts';
 import * as tokensAtRest from './009_tokens_at_rest.ts';
+import * as listIndexes from './010_list_indexes.ts';
+import * as backupRuns from './011_backup_runs.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '007_shared_state': sharedState,
   '008_document_text': documentText,
   '009_tokens_at_rest': tokensAtRest,
+  '010_list_indexes': listIndexes,
+  '011_backup_runs': backupRuns,
 };

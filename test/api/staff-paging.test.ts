@@ -1,0 +1,180 @@
+import { beforeAll, expect, it } from 'vitest';
+import { newId } from '../../src/server/db/ids.ts';
+import { createCallers, describeEachEngine } from '../support/test-app.ts';
+
+type Callers = Awaited<ReturnType<typeof createCallers>>;
+
+/** 250 rows, several sharing an instant (the id breaks the tie). */
+const stamps = Array.from({ length: 250 }, (_, i) =>
+  new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 3) * 60_000).toISOString(),
+);
+
+describeEachEngine('staff lists page by cursor (audit log, contact inbox)', (ctx) => {
+  let callers: Callers;
+  beforeAll(async () => {
+    callers = await createCallers(ctx().app);
+    const db = ctx().app.db;
+    await db
+      .insertInto('auditLog')
+      .values(
+        stamps.map((createdAt, i) => ({
+          id: newId(),
+          actorId: null,
+          actorName: 'pager',
+          action: 'update',
+          kind: 'news',
+          objectId: null,
+          summary: `Entry ${i}`,
+          createdAt,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('contactMessages')
+      .values(
+        stamps.map((createdAt, i) => ({
+          id: newId(),
+          name: `Neighbour ${i}`,
+          email: `n${i}@example.org`,
+          subject: 'Hello',
+          message: 'A message from a neighbour.',
+          status: 'delivered',
+          createdAt,
+        })),
+      )
+      .execute();
+  });
+
+  it.each([
+    ['/api/audit?actor=pager', 'audit log'],
+    ['/api/contact/messages', 'contact inbox'],
+  ])('%s (%s): 100 newest, then the rest by the Link header, each row once', async (first) => {
+    const all = await ctx().app.inject({
+      url: `${first}${first.includes('?') ? '&' : '?'}limit=500`,
+      headers: callers.admin,
+    });
+    const everything = all.json().map((r: { id: string }) => r.id);
+    expect(everything.length).toBeGreaterThanOrEqual(250);
+    const seen: string[] = [];
+    let url: string | null = first;
+    const sizes: number[] = [];
+    while (url) {
+      const res = await ctx().app.inject({ url, headers: callers.admin });
+      expect(res.statusCode).toBe(200);
+      // The spec's shape: a bare array.
+      expect(Array.isArray(res.json())).toBe(true);
+      sizes.push(res.json().length);
+      seen.push(...res.json().map((r: { id: string }) => r.id));
+      const link = res.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null;
+    }
+    expect(sizes[0]).toBe(100);
+    expect(seen).toEqual(everything);
+  });
+
+  it('a bad cursor is a clear 400, and only admins may page', async () => {
+    const bad = await ctx().app.inject({ url: '/api/audit?cursor=abc*', headers: callers.admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Cursor is not valid');
+    for (const [who, status] of [
+      ['anonymous', 401],
+      ['user', 403],
+      ['moderator', 403],
+    ] as const) {
+      for (const url of ['/api/audit?cursor=abc', '/api/contact/messages?cursor=abc']) {
+        const res = await ctx().app.inject({ url, headers: callers[who] });
+        expect(res.statusCode, `${who} ${url}`).toBe(status);
+      }
+    }
+  });
+});
+
+describeEachEngine('users and subscribers page when asked (DESIGN 7.10)', (ctx) => {
+  let callers: Callers;
+  beforeAll(async () => {
+    callers = await createCallers(ctx().app);
+    const db = ctx().app.db;
+    await db
+      .insertInto('users')
+      .values(
+        stamps.slice(0, 120).map((createdAt, i) => ({
+          id: newId(),
+          username: `paged${i}`,
+          email: `paged${i}@example.org`,
+          passwordHash: 'x',
+          role: 'USER',
+          createdAt,
+          updatedAt: createdAt,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('subscribers')
+      .values(
+        stamps.slice(0, 120).map((createdAt, i) => ({
+          id: newId(),
+          email: `reader${i}@example.org`,
+          status: i % 2 ? 'confirmed' : 'pending',
+          source: 'form',
+          createdAt,
+          updatedAt: createdAt,
+        })),
+      )
+      .execute();
+  });
+
+  it('GET /api/user answers every account as the spec does, and pages by limit/cursor and Link', async () => {
+    const all = (await ctx().app.inject({ url: '/api/user', headers: callers.admin })).json();
+    expect(all.length).toBe(123);
+    const seen: string[] = [];
+    let url: string | null = '/api/user?limit=50';
+    while (url) {
+      const res = await ctx().app.inject({ url, headers: callers.admin });
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().map((u: { id: string }) => u.id));
+      const link = res.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null;
+    }
+    expect(seen).toEqual(all.map((u: { id: string }) => u.id));
+  });
+
+  it('GET /api/subscribers answers every address as the spec does, and pages with nextCursor when asked', async () => {
+    const all = (await ctx().app.inject({ url: '/api/subscribers', headers: callers.admin })).json();
+    expect(all.items).toHaveLength(120);
+    expect(all.count).toBe(60);
+    expect(all).not.toHaveProperty('nextCursor');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await ctx().app.inject({
+        url: `/api/subscribers?limit=45${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: callers.admin,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().count).toBe(60);
+      const page: { items: { id: string }[]; nextCursor: string | null } = res.json();
+      seen.push(...page.items.map((s) => s.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.items.map((s: { id: string }) => s.id));
+  });
+
+  it('refuses a bad limit or cursor with a clear 400; only admins may list', async () => {
+    for (const url of ['/api/user?limit=0', '/api/subscribers?limit=101', '/api/user?cursor=e30']) {
+      const res = await ctx().app.inject({ url, headers: callers.admin });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toMatch(/Limit must be|Cursor is not valid/);
+    }
+    for (const [who, status] of [
+      ['anonymous', 401],
+      ['user', 403],
+      ['moderator', 403],
+    ] as const) {
+      for (const url of ['/api/user?limit=5', '/api/subscribers?limit=5']) {
+        expect((await ctx().app.inject({ url, headers: callers[who] })).statusCode, `${who} ${url}`).toBe(
+          status,
+        );
+      }
+    }
+  });
+});
