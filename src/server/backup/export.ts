@@ -73,7 +73,7 @@ async function* exportLines(db: Db, engine: 'sqlite' | 'postgres'): AsyncGenerat
 /**
  * Writes the whole site (every table, files included: their bytes are rows of stored_file_chunks)
  * to `file` as gzip'd NDJSON, streamed. Reads go page by page outside a transaction, so run it on
- * a quiet site or accept that rows written meanwhile may or may not be in it (README: Backups).
+ * a quiet site or accept that rows written meanwhile may or may not be in it (docs/operating.md: Backups).
  */
 export async function exportSite(
   db: Db,

@@ -124,7 +124,7 @@ export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close:
  *   claim (a lease; SKIP LOCKED on PostgreSQL) -> mark `sending` -> SMTP -> mark `sent`.
  * A refusal or an unreachable server puts the row back with a doubling wait (MAIL_RETRY_MS, up to
  * 6 h) until the 10th attempt marks it failed. At most MAIL_RATE_PER_MINUTE mails a minute. A row
- * left `sending` by a worker that died is marked failed, never sent again (README: the guarantee).
+ * left `sending` by a worker that died is marked failed, never sent again (docs/product/announcements.md: "The exact guarantee").
  */
 export class MailOutbox {
   readonly #app: FastifyInstance;
