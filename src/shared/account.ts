@@ -5,7 +5,7 @@ import { optionalText, queryBoolean, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
 import { RESIDENT_STATUSES, ROLES } from './roles.ts';
 
-/** Shapes of a signed-in person's own account (DESIGN 7.1: /api/account, /api/auth/verify-email). */
+/** Shapes of a signed-in person's own account (docs/product/accounts.md: /api/account, /api/auth/verify-email). */
 
 /** Words for a resident status, the same on the account page, the dashboard and the users screen. */
 export const RESIDENT_STATUS_TEXT = {

@@ -39,7 +39,7 @@ export const newsInputSchema = z.object({
   image: storedImageUrl('Image'),
   link: optionalHttpUrl('Link', MAX.newsLink),
   date: optionalDay('Date'),
-  /** Staff only: also email the item to the subscribers (DESIGN 7.2); not stored. */
+  /** Staff only: also email the item to the subscribers (docs/product/announcements.md); not stored. */
   announce: z.boolean({ error: 'Announce must be true or false' }).optional(),
 });
 

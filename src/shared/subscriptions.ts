@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { emailField } from './auth.ts';
 
-/** Shapes of the announcement list (DESIGN 7.2): subscribing, confirming, unsubscribing, the admin list. */
+/** Shapes of the announcement list (docs/product/announcements.md): subscribing, confirming, unsubscribing, the admin list. */
 
 /** How long a mailed confirmation link works. */
 export const CONFIRM_LINK_HOURS = 48;

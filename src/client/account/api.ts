@@ -9,7 +9,7 @@ import type {
 import { apiPath } from '../api/api-path.ts';
 import { apiFetch } from '../api/client.ts';
 
-/** The signed-in person's own account (DESIGN 7.1). */
+/** The signed-in person's own account (docs/product/accounts.md). */
 export const accountPath = apiPath<Account>('/api/account');
 
 export const updateAccount = (input: AccountPatch) =>

@@ -14,7 +14,7 @@ import { RequestList } from './RequestList.tsx';
 import { DueDate } from './StatusBadge.tsx';
 
 /**
- * /admin/arc: the committee's queue (DESIGN 7.4). Overdue requests first (past their decision
+ * /admin/arc: the committee's queue (docs/product/arc-requests.md). Overdue requests first (past their decision
  * day), then the other open ones by decision day, then the closed ones; a filter per status with
  * its count.
  */

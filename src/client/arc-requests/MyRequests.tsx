@@ -13,7 +13,7 @@ import { NewRequestForm } from './NewRequestForm.tsx';
 import { RequestList } from './RequestList.tsx';
 import { DueDate } from './StatusBadge.tsx';
 
-/** /acc/requests: the resident's requests and the form for a new one (DESIGN 7.4). */
+/** /acc/requests: the resident's requests and the form for a new one (docs/product/arc-requests.md). */
 export function MyRequests() {
   const { can } = useAuth();
   const account = useApiQuery(accountPath, failure.text('Failed to load your account.'));

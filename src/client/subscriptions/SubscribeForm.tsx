@@ -16,7 +16,7 @@ function refusal(error: unknown): { field?: string; banner?: string } {
 }
 
 /**
- * "News by email" (DESIGN 7.2): just an address; the server mails a confirmation link. No form
+ * "News by email" (docs/product/announcements.md): just an address; the server mails a confirmation link. No form
  * library and no zod: the footer of every page carries it, so the address is checked by the server
  * with the shared schema and its message is shown under the field, like the other forms' messages.
  */

@@ -3,7 +3,7 @@ import { apiPath } from '../api/api-path.ts';
 import { apiFetch } from '../api/client.ts';
 import { deleteAt } from '../api/collection.ts';
 
-/** The announcement list (DESIGN 7.2): the public side, then the admins' list. */
+/** The announcement list (docs/product/announcements.md): the public side, then the admins' list. */
 
 /** Public: asks for a confirmation link; the answer's message is the same whoever asks. */
 export const subscribe = (email: string) =>

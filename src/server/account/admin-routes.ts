@@ -18,7 +18,7 @@ import { sendAccountMail } from '../mail/send.ts';
 import { findUserById, toPublicUser, updateUser } from '../users/queries.ts';
 
 /**
- * What an admin does for an account on the users screen (DESIGN 7.1), under /api/user: decide a
+ * What an admin does for an account on the users screen (docs/product/accounts.md), under /api/user: decide a
  * resident request, and give a locked-out person a reset link. ADMIN only, audited.
  */
 const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -35,7 +35,7 @@ const wrongPassword = (path: string) =>
   new HttpError(400, WRONG_PASSWORD, [{ path, message: WRONG_PASSWORD }]);
 
 /**
- * /api/account: the signed-in person's own account (DESIGN 7.1). Every route acts on the caller's
+ * /api/account: the signed-in person's own account (docs/product/accounts.md). Every route acts on the caller's
  * account only, so any signed-in user may call them; the writes that take a password share the
  * per-IP auth budget, since they could be used to guess it.
  */

@@ -119,7 +119,7 @@ export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close:
 }
 
 /**
- * The stored outbox (DESIGN 7.2, 7.5). `store` writes mails in the caller's transaction, before the
+ * The stored outbox (docs/product/announcements.md; docs/operating.md, "Running several processes"). `store` writes mails in the caller's transaction, before the
  * request is answered; the sender mails them in the background:
  *   claim (a lease; SKIP LOCKED on PostgreSQL) -> mark `sending` -> SMTP -> mark `sent`.
  * A refusal or an unreachable server puts the row back with a doubling wait (MAIL_RETRY_MS, up to

@@ -223,7 +223,7 @@ export function deleteUser(db: Db, engine: 'sqlite' | 'postgres', id: string): P
   );
 }
 
-/** Verified accounts that chose news by mail (DESIGN 7.2: they need no second confirmation). */
+/** Verified accounts that chose news by mail (docs/product/announcements.md: they need no second confirmation). */
 export function newsReaders(db: Db): Promise<{ email: string }[]> {
   return db
     .selectFrom('users')

@@ -5,9 +5,10 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useCommunity } from '../../community/CommunityProvider.tsx';
 
 /**
- * The spec's links in the spec's order, with Events after Newsletter: residents look for the
- * calendar first, and the spec's menu had no way to it. Both menus show every link (the spec's
- * phone menu left out Newsletter; residents read the news on their phones).
+ * The site's links in the product's order, with Events after Newsletter: residents look for the
+ * calendar first, and the original menu had no way to it. Both menus show every link (the original
+ * phone menu left out Newsletter; residents read the news on their phones). docs/product/site.md,
+ * "Navigation".
  */
 const NAV_LINKS = [
   { to: '/newsletter', label: 'Newsletter' },
