@@ -166,6 +166,9 @@ export function derivePalette(themeColor: string): BrandPalette {
   return palette;
 }
 
+/** The id of the `<style>` element in every page's head that holds the community's palette. */
+export const PALETTE_ELEMENT_ID = 'brand-palette';
+
 /** The palette as the CSS custom properties the `brand-*` tokens read. */
 export function paletteCss(palette: BrandPalette): string {
   return BRAND_SHADES.map((s) => `--color-brand-${s}:${palette[s]}`).join(';');

@@ -39,7 +39,7 @@ function ArchitecturalGuidelines() {
       </p>
       <p>
         The architectural guidelines and the committee&apos;s forms are in the{' '}
-        <Link to="/documents?category=architectural" className="font-semibold text-emerald-800 underline">
+        <Link to="/documents?category=architectural" className="font-semibold text-brand-800 underline">
           document library
         </Link>
         .
@@ -95,7 +95,7 @@ export default function AccPage() {
         <div className="max-w-4xl space-y-8">
           <section
             aria-labelledby="acc-objectives"
-            className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950"
+            className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-brand-950"
           >
             <h2 id="acc-objectives" className="flex items-center gap-2 text-xl font-semibold">
               <ClipboardCheck aria-hidden="true" size={22} /> Main objectives of the ACC
@@ -109,7 +109,7 @@ export default function AccPage() {
             aria-labelledby="acc-online"
             className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           >
-            <h2 id="acc-online" className="flex items-center gap-2 text-xl font-semibold text-emerald-950">
+            <h2 id="acc-online" className="flex items-center gap-2 text-xl font-semibold text-brand-950">
               <Send aria-hidden="true" size={20} /> Submit a request online
             </h2>
             <p className="mt-3">

@@ -11,7 +11,7 @@ export function AccountSection({ id, title, children }: { id: string; title: str
       aria-labelledby={`${id}-heading`}
       className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
-      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-emerald-950">
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-brand-950">
         {title}
       </h2>
       {children}
@@ -22,7 +22,7 @@ export function AccountSection({ id, title, children }: { id: string; title: str
 /** A sentence that confirms a saved change, announced as it appears. */
 export function Saved({ message }: { message: string | null }) {
   return (
-    <p role="status" className="text-sm font-medium text-emerald-800">
+    <p role="status" className="text-sm font-medium text-brand-800">
       {message}
     </p>
   );

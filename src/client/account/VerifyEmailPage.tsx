@@ -40,7 +40,7 @@ export default function VerifyEmailPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
-        <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">Confirm Email</h1>
+        <h1 className="mb-6 text-center text-2xl font-bold text-brand-950">Confirm Email</h1>
         {asking && (
           <div className="space-y-4 text-center text-slate-700">
             <p>Confirm that this is your email address for your account on this site?</p>
@@ -62,7 +62,7 @@ export default function VerifyEmailPage() {
           <p className="mt-6 text-center">
             <Link
               to={isAuthenticated ? '/account' : '/login'}
-              className="font-medium text-emerald-800 underline"
+              className="font-medium text-brand-800 underline"
             >
               {isAuthenticated ? 'Go to your account' : 'Sign in'}
             </Link>

@@ -43,7 +43,7 @@ export function ArcQueue() {
                 onClick={() => setStatus(filter.value)}
                 className={`rounded-full border px-3 py-1 text-sm font-semibold ${
                   status === filter.value
-                    ? 'border-emerald-800 bg-emerald-800 text-white'
+                    ? 'border-brand-800 bg-brand-800 text-white'
                     : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                 }`}
               >

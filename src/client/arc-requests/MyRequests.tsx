@@ -26,7 +26,7 @@ export function MyRequests() {
     <AdminPage title="Your ACC Requests">
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="my-requests-heading" className="space-y-4">
-          <h2 id="my-requests-heading" className="text-xl font-semibold text-emerald-950">
+          <h2 id="my-requests-heading" className="text-xl font-semibold text-brand-950">
             Your requests
           </h2>
           <ListState
@@ -48,7 +48,7 @@ export function MyRequests() {
           </ListState>
         </section>
         <section aria-labelledby="new-request-heading" className="space-y-4">
-          <h2 id="new-request-heading" className="text-xl font-semibold text-emerald-950">
+          <h2 id="new-request-heading" className="text-xl font-semibold text-brand-950">
             New request
           </h2>
           {!account.data ? (
@@ -68,7 +68,7 @@ export function MyRequests() {
                   : 'To become one, give your home address on your account page and ask to be approved as a resident; an admin of the association confirms it.'}
               </p>
               <p className="mt-4">
-                <Link to="/account" className="font-medium text-emerald-800 underline">
+                <Link to="/account" className="font-medium text-brand-800 underline">
                   Open your account page
                 </Link>
               </p>

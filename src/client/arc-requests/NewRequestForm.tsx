@@ -147,7 +147,7 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
           />
           <label htmlFor="arc-acknowledged" className="text-sm text-slate-800">
             I have read the{' '}
-            <Link to="/documents?category=architectural" className="font-medium text-emerald-800 underline">
+            <Link to="/documents?category=architectural" className="font-medium text-brand-800 underline">
               ACC guidelines
             </Link>{' '}
             and the work will follow them and the decision of the committee.

@@ -52,7 +52,7 @@ export function DecisionControls({ request, onChange }: Props) {
   };
   return (
     <section aria-labelledby="decision-controls-heading" className={panel}>
-      <h2 id="decision-controls-heading" className="text-lg font-semibold text-emerald-950">
+      <h2 id="decision-controls-heading" className="text-lg font-semibold text-brand-950">
         Committee decision
       </h2>
       <div className="mt-3 space-y-1">
@@ -110,7 +110,7 @@ export function CommentForm({ request, owner, onChange }: Props & { owner: boole
   const title = answering ? 'Reply to the committee' : owner ? 'Add a comment' : 'Comment to the resident';
   return (
     <section aria-labelledby="comment-heading" className={panel}>
-      <h2 id="comment-heading" className="text-lg font-semibold text-emerald-950">
+      <h2 id="comment-heading" className="text-lg font-semibold text-brand-950">
         {title}
       </h2>
       {answering && (
@@ -153,7 +153,7 @@ export function WithdrawButton({ request, onChange }: Props) {
   };
   return (
     <section aria-labelledby="withdraw-heading" className={panel}>
-      <h2 id="withdraw-heading" className="text-lg font-semibold text-emerald-950">
+      <h2 id="withdraw-heading" className="text-lg font-semibold text-brand-950">
         Withdraw
       </h2>
       <p className="mt-1 text-sm text-slate-700">You can withdraw the request until the committee decides.</p>

@@ -33,7 +33,7 @@ function Attachments({ request }: { request: ArcRequest }) {
             href={file.url}
             target="_blank"
             rel="noopener"
-            className="mt-2 inline-flex items-center gap-1 font-medium break-all text-emerald-800 underline"
+            className="mt-2 inline-flex items-center gap-1 font-medium break-all text-brand-800 underline"
           >
             <FileText aria-hidden="true" size={16} /> {file.fileName}
           </a>
@@ -63,7 +63,7 @@ export function RequestDetail() {
       <p className="-mt-4 mb-6">
         <Link
           to={committeeView ? '/admin/arc' : '/acc/requests'}
-          className="text-sm font-medium text-emerald-800 underline"
+          className="text-sm font-medium text-brand-800 underline"
         >
           {committeeView ? 'All requests' : 'Your requests'}
         </Link>
@@ -108,7 +108,7 @@ export function RequestDetail() {
             {isArcDecision(request.status) && (
               <section
                 aria-labelledby="decision-heading"
-                className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950"
+                className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-brand-950"
               >
                 <h2 id="decision-heading" className="text-xl font-semibold">
                   Decision: {ARC_STATUS_LABELS[request.status]}
@@ -129,14 +129,14 @@ export function RequestDetail() {
             )}
 
             <section aria-labelledby="attachments-heading" className="space-y-3">
-              <h2 id="attachments-heading" className="text-xl font-semibold text-emerald-950">
+              <h2 id="attachments-heading" className="text-xl font-semibold text-brand-950">
                 Attachments
               </h2>
               <Attachments request={request} />
             </section>
 
             <section aria-labelledby="timeline-heading" className="space-y-3">
-              <h2 id="timeline-heading" className="text-xl font-semibold text-emerald-950">
+              <h2 id="timeline-heading" className="text-xl font-semibold text-brand-950">
                 Timeline
               </h2>
               <Timeline entries={request.timeline} />

@@ -14,7 +14,7 @@ export default function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
-        <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">Choose a New Password</h1>
+        <h1 className="mb-6 text-center text-2xl font-bold text-brand-950">Choose a New Password</h1>
         {token ? (
           <LazyForm>
             <ResetPasswordForm token={token} />
@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
         ) : (
           <p className="text-slate-700">
             This page needs the link from your password reset email.{' '}
-            <Link to="/login" className="font-medium text-emerald-800 underline">
+            <Link to="/login" className="font-medium text-brand-800 underline">
               Go to sign in
             </Link>{' '}
             and choose &quot;Forgot password?&quot; to get a new one.

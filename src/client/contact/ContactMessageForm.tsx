@@ -36,7 +36,7 @@ export function ContactMessageForm({ title }: { title: string }) {
       aria-labelledby={`${id}-title`}
       className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-emerald-950">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-950">
         {title}
       </h2>
       <form onSubmit={form.onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby={`${id}-title`}>
@@ -69,7 +69,7 @@ export function ContactMessageForm({ title }: { title: string }) {
             {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
           </button>
           {sent && (
-            <p role="status" className="font-medium text-emerald-800">
+            <p role="status" className="font-medium text-brand-800">
               Your message has been sent!
             </p>
           )}

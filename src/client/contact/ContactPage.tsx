@@ -13,7 +13,7 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className="text-xl font-bold text-emerald-950">
+      <h2 id={id} className="text-xl font-bold text-brand-950">
         {title}
       </h2>
       <ul className="mt-4 space-y-4">{children}</ul>
@@ -24,7 +24,7 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-emerald-800">
+      <span aria-hidden="true" className="mt-0.5 text-brand-800">
         {icon}
       </span>
       <div>
@@ -50,14 +50,14 @@ export default function ContactPage() {
         <div className="space-y-6">
           <InfoCard title="Contact Methods">
             <InfoItem icon={<Mail size={20} />} label="Email Support">
-              <a href={`mailto:${c.managerEmail}`} className="font-medium text-emerald-800 underline">
+              <a href={`mailto:${c.managerEmail}`} className="font-medium text-brand-800 underline">
                 {c.managerEmail}
               </a>
               <p>{CONTACT_PROMISES.emailResponse}</p>
               <p className="text-sm text-slate-600">{CONTACT_PROMISES.emailFor}</p>
             </InfoItem>
             <InfoItem icon={<Phone size={20} />} label="Phone Support">
-              <a href={telHref(c.managerPhone)} className="font-medium text-emerald-800 underline">
+              <a href={telHref(c.managerPhone)} className="font-medium text-brand-800 underline">
                 {c.managerPhone}
               </a>
               <p>{CONTACT_PROMISES.phoneHours}</p>
@@ -71,7 +71,7 @@ export default function ContactPage() {
               </p>
               <p>
                 Phone:{' '}
-                <a href={telHref(c.managerPhone)} className="text-emerald-800 underline">
+                <a href={telHref(c.managerPhone)} className="text-brand-800 underline">
                   {c.managerPhone}
                 </a>
               </p>

@@ -6,7 +6,7 @@ import { replyLink } from './reply-link.ts';
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const DELIVERY: Record<DeliveryStatus, { label: string; className: string }> = {
-  delivered: { label: 'Mail: Delivered', className: 'bg-emerald-100 text-emerald-900' },
+  delivered: { label: 'Mail: Delivered', className: 'bg-brand-100 text-brand-900' },
   pending: { label: 'Mail: Pending', className: 'bg-amber-100 text-amber-900' },
   failed: { label: 'Mail: Failed', className: 'bg-red-100 text-red-900' },
 };
@@ -43,7 +43,7 @@ export function MessagesItem({
     <li>
       <article
         aria-labelledby={headingId}
-        className={`rounded-xl bg-white p-5 shadow-sm ring-1 ${message.read ? 'ring-slate-200' : 'ring-2 ring-emerald-600'}`}
+        className={`rounded-xl bg-white p-5 shadow-sm ring-1 ${message.read ? 'ring-slate-200' : 'ring-2 ring-brand-600'}`}
       >
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -61,7 +61,7 @@ export function MessagesItem({
           </div>
           <div className="flex flex-wrap gap-2 text-sm font-medium">
             {!message.read && (
-              <span aria-hidden="true" className="rounded-full bg-emerald-800 px-2.5 py-0.5 text-white">
+              <span aria-hidden="true" className="rounded-full bg-brand-800 px-2.5 py-0.5 text-white">
                 New
               </span>
             )}

@@ -103,7 +103,7 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-emerald-950">Dashboard</h1>
+          <h1 className="text-3xl font-bold text-brand-950">Dashboard</h1>
           <p className="mt-1 text-lg text-slate-600">Welcome back, {user.username}.</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -124,7 +124,7 @@ export default function DashboardPage() {
           {profile.map(({ label, value, Icon }) => (
             <div key={label} className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-                <Icon aria-hidden="true" className="shrink-0 text-emerald-800" size={20} />
+                <Icon aria-hidden="true" className="shrink-0 text-brand-800" size={20} />
                 {label}
               </dt>
               <dd className="mt-1 truncate text-lg font-semibold text-slate-900">{value}</dd>
@@ -135,7 +135,7 @@ export default function DashboardPage() {
 
       {actions.length > 0 ? (
         <section aria-labelledby="quick-actions-heading" className="mt-10">
-          <h2 id="quick-actions-heading" className="text-xl font-semibold text-emerald-950">
+          <h2 id="quick-actions-heading" className="text-xl font-semibold text-brand-950">
             Quick Actions
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -145,13 +145,13 @@ export default function DashboardPage() {
               return (
                 <li
                   key={action.to}
-                  className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-emerald-700 hover:ring-emerald-600"
+                  className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-600"
                 >
                   {/* The link covers the card; its name is the tile's title alone. */}
                   <Link
                     to={action.to}
                     aria-describedby={descriptionId}
-                    className="text-lg font-semibold text-emerald-900 after:absolute after:inset-0 focus:outline-none"
+                    className="text-lg font-semibold text-brand-900 after:absolute after:inset-0 focus:outline-none"
                   >
                     {action.title}
                     {/* The space keeps "Messages 3 unread" two words in the link's name. */}
@@ -159,7 +159,7 @@ export default function DashboardPage() {
                     {badge && (
                       <span
                         className={`ml-1 inline-block rounded-full px-2.5 py-0.5 align-middle text-sm font-semibold ${
-                          badge.urgent ? 'bg-emerald-800 text-white' : 'bg-slate-100 text-slate-700'
+                          badge.urgent ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-700'
                         }`}
                       >
                         {badge.text}
@@ -178,7 +178,7 @@ export default function DashboardPage() {
         <>
           <ResidentHome />
           <p className="mt-10">
-            <Link to="/" className="inline-flex items-center gap-1 font-medium text-emerald-800 underline">
+            <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-800 underline">
               <ArrowLeft aria-hidden="true" size={16} /> Back to the community website
             </Link>
           </p>

@@ -21,7 +21,7 @@ export function ResidentHome() {
         aria-labelledby="your-account-heading"
         className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <h2 id="your-account-heading" className="text-xl font-semibold text-emerald-950">
+        <h2 id="your-account-heading" className="text-xl font-semibold text-brand-950">
           Your account
         </h2>
         {!a ? (
@@ -41,10 +41,10 @@ export function ResidentHome() {
           </ul>
         )}
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/account" className="font-medium text-emerald-800 underline">
+          <Link to="/account" className="font-medium text-brand-800 underline">
             Open your account page
           </Link>
-          <Link to="/acc/requests" className="font-medium text-emerald-800 underline">
+          <Link to="/acc/requests" className="font-medium text-brand-800 underline">
             Your ACC requests
           </Link>
         </p>
@@ -53,7 +53,7 @@ export function ResidentHome() {
         aria-labelledby="latest-news-heading"
         className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <h2 id="latest-news-heading" className="text-xl font-semibold text-emerald-950">
+        <h2 id="latest-news-heading" className="text-xl font-semibold text-brand-950">
           Latest news
         </h2>
         {latest.error ? (
@@ -73,7 +73,7 @@ export function ResidentHome() {
           </ul>
         )}
         <p className="mt-4">
-          <Link to="/newsletter" className="font-medium text-emerald-800 underline">
+          <Link to="/newsletter" className="font-medium text-brand-800 underline">
             All community news
           </Link>
         </p>

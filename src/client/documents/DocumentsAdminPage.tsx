@@ -63,7 +63,7 @@ export default function DocumentsAdminPage() {
     <AdminPage title="Manage Documents">
       <UploadPanel onUploaded={reload} />
       <ErrorBanner message={actionError} />
-      <h2 className="mt-4 mb-3 text-xl font-semibold text-emerald-950">Library</h2>
+      <h2 className="mt-4 mb-3 text-xl font-semibold text-brand-950">Library</h2>
       {loading && !data ? (
         <StatusMessage>Loading documents...</StatusMessage>
       ) : error && !data ? (
@@ -78,7 +78,7 @@ export default function DocumentsAdminPage() {
               className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
             >
               <div className="min-w-0 flex-1">
-                <a href={document.url} className="font-semibold text-emerald-900 hover:underline">
+                <a href={document.url} className="font-semibold text-brand-900 hover:underline">
                   {document.title}
                 </a>
                 <p className="text-sm text-slate-600">

@@ -46,7 +46,7 @@ function EditFrame({
       }}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
     >
-      <h2 id="edit-dialog-title" className="mb-4 text-xl font-semibold text-emerald-950">
+      <h2 id="edit-dialog-title" className="mb-4 text-xl font-semibold text-brand-950">
         {title}
       </h2>
       {children}
@@ -123,7 +123,7 @@ export function EditDialog({
         </div>
         {progress !== null && (
           <progress
-            className="h-2 w-full accent-emerald-700"
+            className="h-2 w-full accent-brand-700"
             max={100}
             value={Math.round(progress * 100)}
             aria-label="Upload of the new file"

@@ -49,7 +49,7 @@ function ProgressRow({ upload }: { upload: UploadState }) {
         </span>
       </div>
       <progress
-        className="mt-2 h-2 w-full accent-emerald-700"
+        className="mt-2 h-2 w-full accent-brand-700"
         max={100}
         value={percent}
         aria-label={`Upload of ${upload.name}`}
@@ -115,7 +115,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
       className="mb-8 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
       aria-labelledby="upload-heading"
     >
-      <h2 id="upload-heading" className="text-xl font-semibold text-emerald-950">
+      <h2 id="upload-heading" className="text-xl font-semibold text-brand-950">
         Upload documents
       </h2>
       <div>

@@ -6,7 +6,7 @@ import { buttonClass } from '../components/ui/buttons.ts';
 import { formatDay, formatTimeRange } from './format.ts';
 
 const TYPE_BADGE: Record<string, string> = {
-  Social: 'bg-emerald-100 text-emerald-900',
+  Social: 'bg-brand-100 text-brand-900',
   Educational: 'bg-sky-100 text-sky-900',
   Sports: 'bg-orange-100 text-orange-900',
   Cultural: 'bg-purple-100 text-purple-900',
@@ -44,7 +44,7 @@ export function EventCard({
       className={`rounded-lg border p-4 shadow-sm ${cancelled ? 'border-red-200 bg-red-50/40' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className={`text-base font-semibold text-emerald-950 ${cancelled ? 'line-through' : ''}`}>
+        <h3 className={`text-base font-semibold text-brand-950 ${cancelled ? 'line-through' : ''}`}>
           <Link to={`/events/${encodeURIComponent(event.id)}`} className="underline-offset-2 hover:underline">
             {event.title}
           </Link>

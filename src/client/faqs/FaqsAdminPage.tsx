@@ -31,7 +31,7 @@ export default function FaqsAdminPage() {
           if (inCategory.length === 0) return null;
           return (
             <section key={category} aria-label={category} className="space-y-3">
-              <h2 className="text-xl font-semibold text-emerald-950">{category}</h2>
+              <h2 className="text-xl font-semibold text-brand-950">{category}</h2>
               <ul className="space-y-3">
                 {inCategory.map((faq) => (
                   <li key={faq.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

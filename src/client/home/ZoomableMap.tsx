@@ -102,7 +102,7 @@ export function ZoomableMap({ src, alt }: { src: string; alt: string }) {
         onPointerCancel={endDrag}
         onLostPointerCapture={endDrag}
         onKeyDown={onKeyDown}
-        className={`relative h-[400px] touch-none select-none overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus:outline-none focus-visible:ring-4 focus-visible:ring-emerald-700/50 ${
+        className={`relative h-[400px] touch-none select-none overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-700/50 ${
           dragging ? 'cursor-grabbing' : 'cursor-grab'
         }`}
       >

@@ -15,10 +15,10 @@ export default function NewsPage() {
   const items = data ? news.list.items(data) : [];
   return (
     <>
-      <section className="bg-gradient-to-b from-emerald-800 to-emerald-900 text-white">
+      <section className="bg-gradient-to-b from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Community News</h1>
-          <p className="mt-3 max-w-2xl text-lg text-emerald-50">
+          <p className="mt-3 max-w-2xl text-lg text-brand-50">
             Announcements and updates from around the neighbourhood.
           </p>
           <a
@@ -34,7 +34,7 @@ export default function NewsPage() {
           aria-labelledby="news-by-email-heading"
           className="mb-10 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
-          <h2 id="news-by-email-heading" className="mb-3 text-xl font-bold text-emerald-950">
+          <h2 id="news-by-email-heading" className="mb-3 text-xl font-bold text-brand-950">
             News in your inbox
           </h2>
           <NewsByEmail idPrefix="newsletter-news" name="Subscribe to community news" />

@@ -27,10 +27,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
-        <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">{title}</h1>
+        <h1 className="mb-6 text-center text-2xl font-bold text-brand-950">{title}</h1>
         {children}
         <p className="mt-6 text-center">
-          <Link to="/newsletter" className="font-medium text-emerald-800 underline">
+          <Link to="/newsletter" className="font-medium text-brand-800 underline">
             Read the community news
           </Link>
         </p>

@@ -104,7 +104,7 @@ export function ImageUpload({
             />
             <span
               aria-hidden="true"
-              className={`${buttonClass.small} peer-hover:bg-slate-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 peer-disabled:opacity-60`}
+              className={`${buttonClass.small} peer-hover:bg-slate-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:opacity-60`}
             >
               <Upload size={14} /> {value ? 'Replace image' : 'Choose image'}
             </span>
@@ -130,7 +130,7 @@ export function ImageUpload({
             aria-valuetext={`${percent}%`}
             className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full bg-emerald-700 transition-[width]" style={{ width: `${percent}%` }} />
+            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-xs text-slate-700" aria-live="polite">
             {state.phase === 'done' ? 'Upload complete' : `Uploading... ${percent}%`}

@@ -101,7 +101,7 @@ export function HelpOutcome({ result }: { result: HelpResult | null }) {
   return (
     <div role="status" className="mb-4">
       {result?.kind === 'message' && (
-        <p className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">{result.text}</p>
+        <p className="rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">{result.text}</p>
       )}
       {result?.kind === 'error' && (
         <p className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">{result.text}</p>

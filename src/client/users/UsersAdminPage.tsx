@@ -20,7 +20,7 @@ import { RoleForm } from './RoleForm.tsx';
 const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 const ROLE_BADGE: Record<string, string> = {
-  ADMIN: 'bg-emerald-100 text-emerald-900',
+  ADMIN: 'bg-brand-100 text-brand-900',
   MODERATOR: 'bg-sky-100 text-sky-900',
   USER: 'bg-slate-100 text-slate-800',
 };

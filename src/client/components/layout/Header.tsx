@@ -23,7 +23,7 @@ const NAV_LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-emerald-800 text-white' : 'text-emerald-950 hover:bg-emerald-100'
+    isActive ? 'bg-brand-800 text-white' : 'text-brand-950 hover:bg-brand-100'
   }`;
 
 export function Header() {
@@ -46,9 +46,9 @@ export function Header() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-emerald-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-lg font-bold text-emerald-900" onClick={close}>
+        <Link to="/" className="text-lg font-bold text-brand-900" onClick={close}>
           {community.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -69,7 +69,7 @@ export function Header() {
           ) : (
             <Link
               to="/login"
-              className="ml-2 whitespace-nowrap rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+              className="ml-2 whitespace-nowrap rounded-md bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
             >
               Log In
             </Link>
@@ -78,7 +78,7 @@ export function Header() {
         <button
           ref={toggleRef}
           type="button"
-          className="rounded-md p-2 text-emerald-950 hover:bg-emerald-100 lg:hidden"
+          className="rounded-md p-2 text-brand-950 hover:bg-brand-100 lg:hidden"
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls="mobile-menu"
@@ -88,7 +88,7 @@ export function Header() {
         </button>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-emerald-100 px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-brand-100 px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -116,7 +116,7 @@ export function Header() {
               ) : (
                 <Link
                   to="/login"
-                  className="block rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white"
+                  className="block rounded-md bg-brand-800 px-3 py-2 text-sm font-semibold text-white"
                   onClick={close}
                 >
                   Log In
