@@ -66,10 +66,7 @@ function ResetLinkForm() {
 
   if (sent) {
     return (
-      <p
-        role="status"
-        className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900"
-      >
+      <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
         {sent}
       </p>
     );
