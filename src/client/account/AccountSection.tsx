@@ -3,14 +3,12 @@ import type { FieldValues } from 'react-hook-form';
 import type { ApiForm } from '../components/forms/useApiForm.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 /** One titled card of the account page; its heading names the region for screen readers. */
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <section aria-labelledby={`${id}-heading`} className={cardClass()}>
       <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-brand-950">
         {title}
       </h2>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '../app/router.tsx';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { verifyEmail } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { textLinkClass } from '../components/ui/TextLink.tsx';
 
 type State =
   { kind: 'asking' } | { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -44,14 +45,9 @@ export default function VerifyEmailPage() {
         {asking && (
           <div className="space-y-4 text-center text-slate-700">
             <p>Confirm that this is your email address for your account on this site?</p>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={state.kind === 'working'}
-              onClick={() => void onConfirm()}
-            >
+            <Button disabled={state.kind === 'working'} onClick={() => void onConfirm()}>
               {state.kind === 'working' ? 'Confirming...' : 'Confirm email address'}
-            </button>
+            </Button>
           </div>
         )}
         <div role="status" aria-live="polite" className="mt-4 space-y-4 text-slate-700">
@@ -60,10 +56,7 @@ export default function VerifyEmailPage() {
         </div>
         {!asking && (
           <p className="mt-6 text-center">
-            <Link
-              to={isAuthenticated ? '/account' : '/login'}
-              className="font-medium text-brand-800 underline"
-            >
+            <Link to={isAuthenticated ? '/account' : '/login'} className={textLinkClass()}>
               {isAuthenticated ? 'Go to your account' : 'Sign in'}
             </Link>
           </p>

@@ -14,10 +14,11 @@ import {
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { fieldA11y } from '../components/ui/FormField.tsx';
 import { submitArcRequest } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { textLinkClass } from '../components/ui/TextLink.tsx';
 
 /** A file the browser can tell is wrong before sending it (the server checks the bytes again). */
 function fileProblem(files: File[]): string | null {
@@ -147,7 +148,7 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
           />
           <label htmlFor="arc-acknowledged" className="text-sm text-slate-800">
             I have read the{' '}
-            <Link to="/documents?category=architectural" className="font-medium text-brand-800 underline">
+            <Link to="/documents?category=architectural" className={textLinkClass()}>
               ACC guidelines
             </Link>{' '}
             and the work will follow them and the decision of the committee.
@@ -167,9 +168,9 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
           <progress id="arc-progress" max={100} value={progress} className="w-full" />
         </div>
       )}
-      <button type="submit" className={buttonClass.primary} disabled={submitting || filesError !== null}>
+      <Button type="submit" disabled={submitting || filesError !== null}>
         {submitting ? 'Submitting...' : 'Submit request'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { changeArcStatus, commentOnArcRequest, withdrawArcRequest } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 interface Props {
   request: ArcRequest;
@@ -127,9 +128,9 @@ export function CommentForm({ request, owner, onChange }: Props & { owner: boole
           control="textarea"
           rows={4}
         />
-        <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Sending...' : answering ? 'Send reply' : 'Send comment'}
-        </button>
+        </Button>
       </form>
     </section>
   );

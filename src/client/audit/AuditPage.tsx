@@ -3,11 +3,12 @@ import { AUDIT_KINDS, type AuditEntry } from '../../shared/audit.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { auditLog, type AuditFilter } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -53,7 +54,7 @@ export default function AuditPage() {
       <form
         onSubmit={apply}
         aria-label="Filter the audit log"
-        className="mb-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        className={cardClass('plain', 'sm', 'mb-6 flex flex-wrap items-end gap-4')}
       >
         <div className="space-y-1">
           <label htmlFor="audit-actor" className="block text-sm font-medium text-slate-800">
@@ -95,12 +96,10 @@ export default function AuditPage() {
             ))}
           </datalist>
         </div>
-        <button type="submit" className={buttonClass.primary}>
-          Filter
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={clear}>
+        <Button type="submit">Filter</Button>
+        <Button variant="secondary" onClick={clear}>
           Clear
-        </button>
+        </Button>
       </form>
       <ListState
         error={entries.error}

@@ -3,10 +3,11 @@ import { COMMUNITY_FIELD_LABELS, communitySchema, type Community } from '../../s
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { saveCommunitySettings } from './api.ts';
 import { useSetCommunity } from './CommunityProvider.tsx';
 import { ThemePreview, showPalette } from './ThemePreview.tsx';
+import { Button } from '../components/ui/Button.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 type Kind = 'text' | 'textarea' | 'number' | 'email' | 'url';
 interface FieldDef {
@@ -115,7 +116,7 @@ export function SettingsForm({ initial }: { initial: Community }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-8" aria-label="Community settings">
       {SECTIONS.map((section) => (
-        <fieldset key={section.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <fieldset key={section.title} className={cardClass()}>
           <legend className="px-1 text-lg font-semibold text-brand-950">{section.title}</legend>
           <div className="grid gap-4 md:grid-cols-2">
             {section.fields.map(({ name, hint, kind = 'text', rows }) => (
@@ -140,9 +141,9 @@ export function SettingsForm({ initial }: { initial: Community }) {
         </fieldset>
       ))}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.primary}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Saving...' : 'Save Settings'}
-        </button>
+        </Button>
         <p role={error ? 'alert' : 'status'} className={error ? 'text-red-800' : 'text-brand-800'}>
           {error ?? note}
         </p>

@@ -4,6 +4,8 @@ import { CONTACT_PROMISES } from '../../shared/contact-promises.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
+import { textLinkClass } from '../components/ui/TextLink.tsx';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -12,7 +14,7 @@ function telHref(phone: string): string {
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby={id} className={cardClass()}>
       <h2 id={id} className="text-xl font-bold text-brand-950">
         {title}
       </h2>
@@ -50,14 +52,14 @@ export default function ContactPage() {
         <div className="space-y-6">
           <InfoCard title="Contact Methods">
             <InfoItem icon={<Mail size={20} />} label="Email Support">
-              <a href={`mailto:${c.managerEmail}`} className="font-medium text-brand-800 underline">
+              <a href={`mailto:${c.managerEmail}`} className={textLinkClass()}>
                 {c.managerEmail}
               </a>
               <p>{CONTACT_PROMISES.emailResponse}</p>
               <p className="text-sm text-slate-600">{CONTACT_PROMISES.emailFor}</p>
             </InfoItem>
             <InfoItem icon={<Phone size={20} />} label="Phone Support">
-              <a href={telHref(c.managerPhone)} className="font-medium text-brand-800 underline">
+              <a href={telHref(c.managerPhone)} className={textLinkClass()}>
                 {c.managerPhone}
               </a>
               <p>{CONTACT_PROMISES.phoneHours}</p>

@@ -2,6 +2,7 @@ import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from 'lucide-r
 import type { DeliveryStatus, InboxMessage } from '../../shared/contact-inbox.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { replyLink } from './reply-link.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -105,14 +106,9 @@ export function MessagesItem({
               </>
             )}
           </button>
-          <button
-            type="button"
-            className={buttonClass.danger}
-            disabled={busy}
-            onClick={() => onAction('delete')}
-          >
+          <Button variant="danger" disabled={busy} onClick={() => onAction('delete')}>
             <Trash2 aria-hidden="true" size={16} /> Delete
-          </button>
+          </Button>
         </div>
       </article>
     </li>

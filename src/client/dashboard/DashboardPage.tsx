@@ -13,6 +13,9 @@ import { INBOX_SUMMARY } from '../contact/api.ts';
 import { arcRequestsPath } from '../arc-requests/api.ts';
 import { quickActionsFor } from './quick-actions.ts';
 import { ResidentHome } from './ResidentHome.tsx';
+import { Button } from '../components/ui/Button.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
 /** A count on a tile: stands out while there is something to do. */
 interface Badge {
@@ -110,9 +113,9 @@ export default function DashboardPage() {
           <Link to="/account" className={buttonClass.secondary}>
             <User aria-hidden="true" size={18} /> Your Account
           </Link>
-          <button type="button" onClick={logout} className={buttonClass.secondary}>
+          <Button variant="secondary" onClick={logout}>
             <LogOut aria-hidden="true" size={18} /> Logout
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -122,7 +125,7 @@ export default function DashboardPage() {
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
           {profile.map(({ label, value, Icon }) => (
-            <div key={label} className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <div key={label} className={cardClass('plain', 'md', 'min-w-0')}>
               <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
                 <Icon aria-hidden="true" className="shrink-0 text-brand-800" size={20} />
                 {label}
@@ -135,7 +138,7 @@ export default function DashboardPage() {
 
       {actions.length > 0 ? (
         <section aria-labelledby="quick-actions-heading" className="mt-10">
-          <h2 id="quick-actions-heading" className="text-xl font-semibold text-brand-950">
+          <h2 id="quick-actions-heading" className={sectionHeadingClass}>
             Quick Actions
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -145,7 +148,11 @@ export default function DashboardPage() {
               return (
                 <li
                   key={action.to}
-                  className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-600"
+                  className={cardClass(
+                    'plain',
+                    'md',
+                    'relative focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-600',
+                  )}
                 >
                   {/* The link covers the card; its name is the tile's title alone. */}
                   <Link

@@ -5,6 +5,9 @@ import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { news } from '../news/api.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
+import { textLinkClass } from '../components/ui/TextLink.tsx';
 
 const newsDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 const LATEST = 3;
@@ -17,11 +20,8 @@ export function ResidentHome() {
   const a = account.data;
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-2">
-      <section
-        aria-labelledby="your-account-heading"
-        className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="your-account-heading" className="text-xl font-semibold text-brand-950">
+      <section aria-labelledby="your-account-heading" className={cardClass()}>
+        <h2 id="your-account-heading" className={sectionHeadingClass}>
           Your account
         </h2>
         {!a ? (
@@ -41,19 +41,16 @@ export function ResidentHome() {
           </ul>
         )}
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/account" className="font-medium text-brand-800 underline">
+          <Link to="/account" className={textLinkClass()}>
             Open your account page
           </Link>
-          <Link to="/acc/requests" className="font-medium text-brand-800 underline">
+          <Link to="/acc/requests" className={textLinkClass()}>
             Your ACC requests
           </Link>
         </p>
       </section>
-      <section
-        aria-labelledby="latest-news-heading"
-        className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="latest-news-heading" className="text-xl font-semibold text-brand-950">
+      <section aria-labelledby="latest-news-heading" className={cardClass()}>
+        <h2 id="latest-news-heading" className={sectionHeadingClass}>
           Latest news
         </h2>
         {latest.error ? (
@@ -73,7 +70,7 @@ export function ResidentHome() {
           </ul>
         )}
         <p className="mt-4">
-          <Link to="/newsletter" className="font-medium text-brand-800 underline">
+          <Link to="/newsletter" className={textLinkClass()}>
             All community news
           </Link>
         </p>

@@ -14,11 +14,11 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { confirmDelete } from '../components/ui/confirm.ts';
 import { allDocuments, deleteDocument } from './api.ts';
 import { EditDialog } from './EditDialog.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 /** What search makes of the document's text, when staff should know (read in part, not at all). */
 function TextNote({ document }: { document: LibraryDocument }) {
@@ -90,22 +90,22 @@ export default function DocumentsAdminPage() {
                 <TextNote document={document} />
               </div>
               <div className="flex shrink-0 gap-2">
-                <button
+                <Button
+                  variant="small"
                   type="button"
-                  className={buttonClass.small}
                   onClick={() => setEditing(document)}
                   aria-label={`Edit ${document.title}`}
                 >
                   Edit
-                </button>
-                <button
+                </Button>
+                <Button
+                  variant="danger"
                   type="button"
-                  className={buttonClass.danger}
                   onClick={() => void remove(document)}
                   aria-label={`Delete ${document.title}`}
                 >
                   Delete
-                </button>
+                </Button>
               </div>
             </li>
           ))}

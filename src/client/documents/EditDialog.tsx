@@ -3,7 +3,6 @@ import type { LibraryDocument } from '../../shared/documents.ts';
 import { MAX } from '../../shared/limits.ts';
 import { failure, failureText } from '../api/failure.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { replaceDocumentFile, updateDocument } from './api.ts';
 import {
   acceptedTypes,
@@ -12,6 +11,7 @@ import {
   labelClass,
   type DocumentDetails,
 } from './DocumentDetailsFields.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 /**
  * The browser's own modal dialog (showModal: focus kept inside, Escape closes, the page behind
@@ -130,12 +130,12 @@ export function EditDialog({
           />
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className={buttonClass.primary} disabled={saving}>
+          </Button>
+          <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save'}
-          </button>
+          </Button>
         </div>
       </form>
     </EditFrame>

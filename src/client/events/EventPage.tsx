@@ -11,6 +11,7 @@ import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { eventById, eventCalendarFile } from './api.ts';
 import { formatDay, formatTimeRange } from './format.ts';
+import { cardClass } from '../components/ui/Card.tsx';
 
 /** How many of a repeating event's next days its page lists. */
 const NEXT_DAYS = 5;
@@ -57,10 +58,7 @@ export default function EventPage() {
     <>
       <PageHeading title={event.title} subtitle={`${event.type} event`} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 pb-12">
-        <section
-          aria-label="When and where"
-          className="max-w-3xl space-y-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
+        <section aria-label="When and where" className={cardClass('plain', 'lg', 'max-w-3xl space-y-3')}>
           <p className="text-lg font-semibold text-slate-900">
             <time dateTime={shownDay}>{formatDay(shownDay, true)}</time>
           </p>

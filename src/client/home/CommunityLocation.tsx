@@ -2,6 +2,7 @@ import { ExternalLink, MapPin, MessageCircle } from 'lucide-react';
 import { mapsSearchLink } from '../../shared/maps.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { ZoomableMap } from './ZoomableMap.tsx';
+import { textLinkClass } from '../components/ui/TextLink.tsx';
 
 /** "Find Our Community": the address, a maps link, the group chat and the zoomable map. */
 export function CommunityLocation() {
@@ -21,7 +22,7 @@ export function CommunityLocation() {
             href={mapsSearchLink(c.mapsSearchUrl, c.address)}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline hover:text-brand-950"
+            className={textLinkClass('strong')}
           >
             <ExternalLink aria-hidden="true" size={18} />
             Open in a maps service

@@ -6,6 +6,7 @@ import { NewsByEmail } from '../subscriptions/NewsByEmail.tsx';
 import { NEWS } from '../../shared/endpoints/news.ts';
 import { news } from './api.ts';
 import { NewsArticle } from './NewsArticle.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 export default function NewsPage() {
   const { data, error, loading } = useApiQuery(
@@ -30,10 +31,7 @@ export default function NewsPage() {
         </div>
       </section>
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <section
-          aria-labelledby="news-by-email-heading"
-          className="mb-10 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
+        <section aria-labelledby="news-by-email-heading" className={cardClass('plain', 'lg', 'mb-10')}>
           <h2 id="news-by-email-heading" className="mb-3 text-xl font-bold text-brand-950">
             News in your inbox
           </h2>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Globe, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { SCHOOL_TYPE_LABELS } from '../../shared/school-types.ts';
 import type { School } from '../../shared/schools.ts';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
 const linkClass = 'inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline';
 
@@ -16,7 +17,7 @@ export function SchoolCard({ school }: { school: School }) {
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-brand-950">
+        <h2 id={headingId} className={sectionHeadingClass}>
           {school.name}
         </h2>
         <span className="shrink-0 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-900">

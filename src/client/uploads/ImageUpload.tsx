@@ -4,6 +4,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../shared/uploads.ts'
 import { failure, failureText } from '../api/failure.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { uploadImage, type UploadHandle } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 const UPLOAD_FAILED = failure.serverFirst('Failed to upload the image. Please try again.');
 
@@ -113,9 +114,9 @@ export function ImageUpload({
             {value ? 'Image uploaded. ' : 'No image yet. '}JPEG, PNG, WebP or GIF, up to 5 MB.
           </p>
           {value && state.phase !== 'uploading' && (
-            <button type="button" className={buttonClass.small} onClick={() => onChange(null)}>
+            <Button variant="small" onClick={() => onChange(null)}>
               Remove image
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
 import { failure, failureText } from '../api/failure.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { decideResident, sendResetLink } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 export type HelpResult =
   | { kind: 'message'; text: string }
@@ -83,12 +83,10 @@ export function UnverifiedApprovalDialog({ help }: { help: ReturnType<typeof use
           </p>
           <p>Approve {user.username} as a resident anyway?</p>
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={buttonClass.secondary} onClick={help.cancelApproval}>
+            <Button variant="secondary" onClick={help.cancelApproval}>
               Cancel
-            </button>
-            <button type="button" className={buttonClass.primary} onClick={help.confirmApproval}>
-              Approve anyway
-            </button>
+            </Button>
+            <Button onClick={help.confirmApproval}>Approve anyway</Button>
           </div>
         </div>
       )}

@@ -16,6 +16,7 @@ import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -85,42 +86,42 @@ export default function UsersAdminPage() {
         <div className="flex flex-wrap gap-2">
           {residentDecisionFor(u) === 'decide' && (
             <>
-              <button
+              <Button
+                variant="small"
                 type="button"
-                className={buttonClass.small}
                 disabled={help.busy !== null}
                 onClick={() => help.approve(u)}
               >
                 Approve
-              </button>
-              <button
+              </Button>
+              <Button
+                variant="small"
                 type="button"
-                className={buttonClass.small}
                 disabled={help.busy !== null}
                 onClick={() => void help.decide(u, false)}
               >
                 Decline
-              </button>
+              </Button>
             </>
           )}
           {residentDecisionFor(u) === 'revoke' && (
-            <button
+            <Button
+              variant="small"
               type="button"
-              className={buttonClass.small}
               disabled={help.busy !== null}
               onClick={() => void help.decide(u, false)}
             >
               Remove Resident
-            </button>
+            </Button>
           )}
-          <button
+          <Button
+            variant="small"
             type="button"
-            className={buttonClass.small}
             disabled={help.busy !== null}
             onClick={() => void help.resetLink(u)}
           >
             Send Reset Link
-          </button>
+          </Button>
           <button
             type="button"
             className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
@@ -130,15 +131,15 @@ export default function UsersAdminPage() {
           >
             Edit Role
           </button>
-          <button
+          <Button
+            variant="danger"
             type="button"
-            className={buttonClass.danger}
             disabled={self(u)}
             title={self(u) ? 'You cannot delete your own account' : undefined}
             onClick={() => void staff.remove(u)}
           >
             Delete
-          </button>
+          </Button>
         </div>
       ),
     },
