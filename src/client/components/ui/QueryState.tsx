@@ -12,7 +12,7 @@ export function QueryState<T>({
   empty,
   children,
 }: {
-  query: { data: T | undefined; error: string | null; loading: boolean };
+  query: { data: T | undefined; error: string | null };
   loadingText?: string;
   /** Whether the data counts as nothing (an empty list); `empty` is what is said then. */
   isEmpty?: (data: T) => boolean;
@@ -20,7 +20,8 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.error) return <StatusMessage kind="error">{query.error}</StatusMessage>;
-  if (query.loading || query.data === undefined) return <StatusMessage>{loadingText}</StatusMessage>;
+  // Data already here stays on screen while a fresh read is under way.
+  if (query.data === undefined) return <StatusMessage>{loadingText}</StatusMessage>;
   if (isEmpty?.(query.data)) return <StatusMessage>{empty ?? 'Nothing here yet.'}</StatusMessage>;
   return children(query.data);
 }
