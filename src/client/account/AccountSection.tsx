@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 /** One titled card of the account page; its heading names the region for screen readers. */
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -58,13 +58,9 @@ export function AccountForm<Values extends FieldValues, Output>({
       <ErrorBanner message={form.failure} />
       {children}
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          className={danger ? buttonClass.danger : buttonClass.primary}
-          disabled={isSubmitting}
-        >
+        <Button variant={danger ? 'danger' : 'primary'} type="submit" disabled={isSubmitting}>
           {isSubmitting ? busyLabel : submitLabel}
-        </button>
+        </Button>
         {saved !== undefined && <Saved message={saved} />}
       </div>
     </form>

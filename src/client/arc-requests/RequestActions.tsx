@@ -4,7 +4,6 @@ import { ARC_TRANSITIONS, ARC_STATUS_LABELS, type ArcStatus } from '../../shared
 import { failure, failureText } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { changeArcStatus, commentOnArcRequest, withdrawArcRequest } from './api.ts';
@@ -79,15 +78,14 @@ export function DecisionControls({ request, onChange }: Props) {
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {moves.map((move) => (
-          <button
+          <Button
             key={move.to}
-            type="button"
+            variant={move.to === 'denied' ? 'danger' : 'primary'}
             disabled={busy}
-            className={move.to === 'denied' ? buttonClass.danger : buttonClass.primary}
             onClick={() => void decide(move.to, move.noteMessage)}
           >
             {move.action}
-          </button>
+          </Button>
         ))}
       </div>
     </section>
@@ -159,14 +157,9 @@ export function WithdrawButton({ request, onChange }: Props) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">You can withdraw the request until the committee decides.</p>
       <ErrorBanner message={error} />
-      <button
-        type="button"
-        className={`${buttonClass.secondary} mt-3`}
-        disabled={busy}
-        onClick={() => void withdraw()}
-      >
+      <Button variant="secondary" className="mt-3" disabled={busy} onClick={() => void withdraw()}>
         Withdraw request
-      </button>
+      </Button>
     </section>
   );
 }

@@ -74,12 +74,7 @@ export function MessagesItem({
           <a href={replyLink(message)} className={buttonClass.small}>
             <Reply aria-hidden="true" size={16} /> Reply
           </a>
-          <button
-            type="button"
-            className={`${buttonClass.small} disabled:opacity-60`}
-            disabled={busy}
-            onClick={() => onAction(message.read ? 'unread' : 'read')}
-          >
+          <Button variant="small" disabled={busy} onClick={() => onAction(message.read ? 'unread' : 'read')}>
             {message.read ? (
               <>
                 <Mail aria-hidden="true" size={16} /> Mark as unread
@@ -89,10 +84,9 @@ export function MessagesItem({
                 <MailOpen aria-hidden="true" size={16} /> Mark as read
               </>
             )}
-          </button>
-          <button
-            type="button"
-            className={`${buttonClass.small} disabled:opacity-60`}
+          </Button>
+          <Button
+            variant="small"
             disabled={busy}
             onClick={() => onAction(message.archived ? 'restore' : 'archive')}
           >
@@ -105,7 +99,7 @@ export function MessagesItem({
                 <Archive aria-hidden="true" size={16} /> Archive
               </>
             )}
-          </button>
+          </Button>
           <Button variant="danger" disabled={busy} onClick={() => onAction('delete')}>
             <Trash2 aria-hidden="true" size={16} /> Delete
           </Button>

@@ -83,13 +83,9 @@ export default function DashboardPage() {
         <p role="alert" className="mt-3 text-slate-700">
           {state.message}
         </p>
-        <button
-          type="button"
-          className={`${buttonClass.primary} mt-6`}
-          onClick={() => window.location.reload()}
-        >
+        <Button className="mt-6" onClick={() => window.location.reload()}>
           Try Again
-        </button>
+        </Button>
       </div>
     );
   }

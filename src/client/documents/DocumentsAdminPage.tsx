@@ -92,7 +92,6 @@ export default function DocumentsAdminPage() {
               <div className="flex shrink-0 gap-2">
                 <Button
                   variant="small"
-                  type="button"
                   onClick={() => setEditing(document)}
                   aria-label={`Edit ${document.title}`}
                 >
@@ -100,7 +99,6 @@ export default function DocumentsAdminPage() {
                 </Button>
                 <Button
                   variant="danger"
-                  type="button"
                   onClick={() => void remove(document)}
                   aria-label={`Delete ${document.title}`}
                 >

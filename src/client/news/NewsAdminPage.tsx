@@ -113,7 +113,6 @@ export default function NewsAdminPage() {
                   {announcements.data && !announcementOf.has(item.id) && (
                     <Button
                       variant="small"
-                      type="button"
                       aria-label={`Email ${item.title} to subscribers`}
                       disabled={staff.busyId === item.id}
                       onClick={() => void announce(item)}

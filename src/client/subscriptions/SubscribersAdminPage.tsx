@@ -65,7 +65,6 @@ export default function SubscribersAdminPage() {
         s.status === 'unsubscribed' ? null : (
           <Button
             variant="danger"
-            type="button"
             aria-label={`Remove ${s.email}`}
             disabled={removing === s.id}
             onClick={() => void remove(s)}

@@ -11,7 +11,6 @@ import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { HelpOutcome, UnverifiedApprovalDialog, useAccountHelp } from './AccountHelp.tsx';
 import { keepUser, USER_FILTERS, type UserFilter } from './user-filters.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
@@ -86,17 +85,11 @@ export default function UsersAdminPage() {
         <div className="flex flex-wrap gap-2">
           {residentDecisionFor(u) === 'decide' && (
             <>
-              <Button
-                variant="small"
-                type="button"
-                disabled={help.busy !== null}
-                onClick={() => help.approve(u)}
-              >
+              <Button variant="small" disabled={help.busy !== null} onClick={() => help.approve(u)}>
                 Approve
               </Button>
               <Button
                 variant="small"
-                type="button"
                 disabled={help.busy !== null}
                 onClick={() => void help.decide(u, false)}
               >
@@ -105,35 +98,23 @@ export default function UsersAdminPage() {
             </>
           )}
           {residentDecisionFor(u) === 'revoke' && (
-            <Button
-              variant="small"
-              type="button"
-              disabled={help.busy !== null}
-              onClick={() => void help.decide(u, false)}
-            >
+            <Button variant="small" disabled={help.busy !== null} onClick={() => void help.decide(u, false)}>
               Remove Resident
             </Button>
           )}
-          <Button
-            variant="small"
-            type="button"
-            disabled={help.busy !== null}
-            onClick={() => void help.resetLink(u)}
-          >
+          <Button variant="small" disabled={help.busy !== null} onClick={() => void help.resetLink(u)}>
             Send Reset Link
           </Button>
-          <button
-            type="button"
-            className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
+          <Button
+            variant="small"
             disabled={self(u)}
             title={self(u) ? 'You cannot change your own role' : undefined}
             onClick={() => staff.edit(u)}
           >
             Edit Role
-          </button>
+          </Button>
           <Button
             variant="danger"
-            type="button"
             disabled={self(u)}
             title={self(u) ? 'You cannot delete your own account' : undefined}
             onClick={() => void staff.remove(u)}
