@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '../app/router.tsx';
+import { useSearchParams } from '../app/router.tsx';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { verifyEmail } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
-import { textLinkClass } from '../components/ui/TextLink.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 type State =
   { kind: 'asking' } | { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -56,9 +56,9 @@ export default function VerifyEmailPage() {
         </div>
         {!asking && (
           <p className="mt-6 text-center">
-            <Link to={isAuthenticated ? '/account' : '/login'} className={textLinkClass()}>
+            <TextLink to={isAuthenticated ? '/account' : '/login'}>
               {isAuthenticated ? 'Go to your account' : 'Sign in'}
-            </Link>
+            </TextLink>
           </p>
         )}
       </div>

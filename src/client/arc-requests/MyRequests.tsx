@@ -1,4 +1,3 @@
-import { Link } from '../app/router.tsx';
 import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-workflow.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
@@ -14,7 +13,7 @@ import { RequestList } from './RequestList.tsx';
 import { DueDate } from './StatusBadge.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
 import { sectionHeadingClass } from '../components/ui/Section.tsx';
-import { textLinkClass } from '../components/ui/TextLink.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 /** /acc/requests: the resident's requests and the form for a new one (docs/product/arc-requests.md). */
 export function MyRequests() {
@@ -71,9 +70,7 @@ export function MyRequests() {
                   : 'To become one, give your home address on your account page and ask to be approved as a resident; an admin of the association confirms it.'}
               </p>
               <p className="mt-4">
-                <Link to="/account" className={textLinkClass()}>
-                  Open your account page
-                </Link>
+                <TextLink to="/account">Open your account page</TextLink>
               </p>
             </div>
           )}

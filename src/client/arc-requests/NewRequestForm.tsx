@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from '../app/router.tsx';
+import { useNavigate } from '../app/router.tsx';
 import {
   ARC_ATTACHMENT_MAX_MB,
   ARC_ATTACHMENT_TYPES,
@@ -18,7 +18,7 @@ import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { fieldA11y } from '../components/ui/FormField.tsx';
 import { submitArcRequest } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
-import { textLinkClass } from '../components/ui/TextLink.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 /** A file the browser can tell is wrong before sending it (the server checks the bytes again). */
 function fileProblem(files: File[]): string | null {
@@ -147,11 +147,8 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
             {...fieldA11y('arc-acknowledged', ackError)}
           />
           <label htmlFor="arc-acknowledged" className="text-sm text-slate-800">
-            I have read the{' '}
-            <Link to="/documents?category=architectural" className={textLinkClass()}>
-              ACC guidelines
-            </Link>{' '}
-            and the work will follow them and the decision of the committee.
+            I have read the <TextLink to="/documents?category=architectural">ACC guidelines</TextLink> and the
+            work will follow them and the decision of the committee.
           </label>
         </div>
         {ackError && (

@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from '../app/router.tsx';
+import { useSearchParams } from '../app/router.tsx';
 import { LazyForm } from '../components/lazy/LazyForm.tsx';
 import { preloadable } from '../components/lazy/preloadable.tsx';
-import { textLinkClass } from '../components/ui/TextLink.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 // The form's code (react-hook-form, zod, the schema) loads when the form is shown.
 const ResetPasswordForm = preloadable(
@@ -23,10 +23,8 @@ export default function ResetPasswordPage() {
         ) : (
           <p className="text-slate-700">
             This page needs the link from your password reset email.{' '}
-            <Link to="/login" className={textLinkClass()}>
-              Go to sign in
-            </Link>{' '}
-            and choose &quot;Forgot password?&quot; to get a new one.
+            <TextLink to="/login">Go to sign in</TextLink> and choose &quot;Forgot password?&quot; to get a
+            new one.
           </p>
         )}
       </div>

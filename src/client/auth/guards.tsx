@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from '../app/router.tsx';
+import { Navigate, useLocation } from '../app/router.tsx';
 import { signInPathFor } from '../../shared/return-path.ts';
 import { useAuth } from './AuthProvider.tsx';
-import { textLinkClass } from '../components/ui/TextLink.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 const Loading = () => <p className="p-8 text-center text-slate-600">Loading...</p>;
 
@@ -24,9 +24,7 @@ export function NoAccess() {
         Only administrators can open it. Ask an administrator if you need it.
       </p>
       <p className="mt-6">
-        <Link to="/admin/dashboard" className={textLinkClass()}>
-          Go to your dashboard
-        </Link>
+        <TextLink to="/admin/dashboard">Go to your dashboard</TextLink>
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import { useCommunity } from '../community/CommunityProvider.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
-import { textLinkClass } from '../components/ui/TextLink.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -52,16 +52,12 @@ export default function ContactPage() {
         <div className="space-y-6">
           <InfoCard title="Contact Methods">
             <InfoItem icon={<Mail size={20} />} label="Email Support">
-              <a href={`mailto:${c.managerEmail}`} className={textLinkClass()}>
-                {c.managerEmail}
-              </a>
+              <TextLink href={`mailto:${c.managerEmail}`}>{c.managerEmail}</TextLink>
               <p>{CONTACT_PROMISES.emailResponse}</p>
               <p className="text-sm text-slate-600">{CONTACT_PROMISES.emailFor}</p>
             </InfoItem>
             <InfoItem icon={<Phone size={20} />} label="Phone Support">
-              <a href={telHref(c.managerPhone)} className={textLinkClass()}>
-                {c.managerPhone}
-              </a>
+              <TextLink href={telHref(c.managerPhone)}>{c.managerPhone}</TextLink>
               <p>{CONTACT_PROMISES.phoneHours}</p>
               <p className="text-sm text-slate-600">{CONTACT_PROMISES.phoneFor}</p>
             </InfoItem>

@@ -1,4 +1,3 @@
-import { Link } from '../app/router.tsx';
 import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
@@ -7,7 +6,7 @@ import { news } from '../news/api.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
 import { sectionHeadingClass } from '../components/ui/Section.tsx';
-import { textLinkClass } from '../components/ui/TextLink.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 const newsDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 const LATEST = 3;
@@ -41,12 +40,8 @@ export function ResidentHome() {
           </ul>
         )}
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/account" className={textLinkClass()}>
-            Open your account page
-          </Link>
-          <Link to="/acc/requests" className={textLinkClass()}>
-            Your ACC requests
-          </Link>
+          <TextLink to="/account">Open your account page</TextLink>
+          <TextLink to="/acc/requests">Your ACC requests</TextLink>
         </p>
       </section>
       <section aria-labelledby="latest-news-heading" className={cardClass()}>
@@ -70,9 +65,7 @@ export function ResidentHome() {
           </ul>
         )}
         <p className="mt-4">
-          <Link to="/newsletter" className={textLinkClass()}>
-            All community news
-          </Link>
+          <TextLink to="/newsletter">All community news</TextLink>
         </p>
       </section>
     </div>

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from '../app/router.tsx';
+import { useLocation, useSearchParams } from '../app/router.tsx';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
 import { confirmSubscription, unsubscribe } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
-import { textLinkClass } from '../components/ui/TextLink.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 /**
  * The two pages a subscription mail's links open, one module (one chunk): /confirm-subscription
@@ -31,9 +31,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
         <h1 className="mb-6 text-center text-2xl font-bold text-brand-950">{title}</h1>
         {children}
         <p className="mt-6 text-center">
-          <Link to="/newsletter" className={textLinkClass()}>
-            Read the community news
-          </Link>
+          <TextLink to="/newsletter">Read the community news</TextLink>
         </p>
       </div>
     </div>
