@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Building2, Mail, MapPin, Phone, Printer, Inbox } from 'lucide-react';
 import { CONTACT_PROMISES } from '../../shared/contact-promises.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { ContactForm } from './ContactForm.tsx';
-import { cardClass } from '../components/ui/Card.tsx';
+import { Section } from '../components/ui/Section.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';
 
 function telHref(phone: string): string {
@@ -12,14 +12,10 @@ function telHref(phone: string): string {
 }
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={cardClass()}>
-      <h2 id={id} className="text-xl font-bold text-brand-950">
-        {title}
-      </h2>
-      <ul className="mt-4 space-y-4">{children}</ul>
-    </section>
+    <Section card title={title}>
+      <ul className="space-y-4">{children}</ul>
+    </Section>
   );
 }
 
