@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Accepts the next delete confirmation, checking it asks with the spec's words. */
+/** Accepts the next delete confirmation, checking it asks with the product's words. */
 export function acceptDeleteConfirmation(page: Page, thing: string): void {
   page.once('dialog', async (dialog) => {
     expect(dialog.type()).toBe('confirm');

@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    // Counters in the database: one budget across every process (DESIGN 7.5).
+    // Counters in the database: one budget across every process (docs/operating.md, "Running several processes").
     store: databaseRateLimitStore(app),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please try again in ${context.after}.`),

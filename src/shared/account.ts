@@ -6,7 +6,7 @@ import { MAX } from './limits.ts';
 import { RESIDENT_STATUSES, ROLES } from './roles.ts';
 import { cursorField, limitField } from './paging.ts';
 
-/** Shapes of a signed-in person's own account (DESIGN 7.1: /api/account, /api/auth/verify-email). */
+/** Shapes of a signed-in person's own account (docs/product/accounts.md: /api/account, /api/auth/verify-email). */
 
 /** Words for a resident status, the same on the account page, the dashboard and the users screen. */
 export const RESIDENT_STATUS_TEXT = {
@@ -146,7 +146,7 @@ export const userListQuerySchema = z.object({
     .optional(),
   emailVerified: queryBoolean().optional(),
   /**
-   * Paging (DESIGN 7.10), asked for: with `limit` or `cursor` the answer is a page of that many
+   * Paging (docs/api.md, Paging), asked for: with `limit` or `cursor` the answer is a page of that many
    * (default 100), newest first, and a `Link: <...>; rel="next"` header says where the next starts.
    * Without them, every account, as the spec answers.
    */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedIds } from './api.ts';
 
-/** Shapes of announcements by email (DESIGN 7.2). */
+/** Shapes of announcements by email (docs/product/announcements.md). */
 
 /** What an announce answers (202): how many mails were queued. */
 export const announceAnswerSchema = z.object({ queued: z.number() });

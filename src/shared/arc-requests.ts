@@ -12,7 +12,7 @@ import { choiceField, optionalText, plainText, requiredText, requiredValue } fro
 import { MAX } from './limits.ts';
 
 /**
- * Architectural review (ACC) requests (DESIGN 7.4): the request and answer shapes. The workflow
+ * Architectural review (ACC) requests (docs/product/arc-requests.md): the request and answer shapes. The workflow
  * itself (statuses, who may move a request where, the words) lives in arc-workflow.ts, which pages
  * read without loading zod.
  */

@@ -1,5 +1,5 @@
 /**
- * The architectural review workflow (DESIGN 7.4) as data: the statuses, who may move a request from
+ * The architectural review workflow (docs/product/arc-requests.md) as data: the statuses, who may move a request from
  * which status to which, and the words for each. The server enforces ARC_TRANSITIONS (anything else
  * is a 409) and the pages offer exactly the moves it allows. No zod here, so pages that only show
  * requests load none.

@@ -46,6 +46,6 @@ export const auditQuerySchema = z.object({
   /** What was written: event, news, user, community, ... */
   kind: z.string().trim().max(50, 'Kind cannot exceed 50 characters').optional(),
   limit: queryWholeNumber('Limit', AUDIT_MAX_LIMIT).optional(),
-  /** The page after the one that ended here (DESIGN 7.10; the `Link` header of the last answer). */
+  /** The page after the one that ended here (docs/api.md, Paging; the `Link` header of the last answer). */
   cursor: cursorField(2).optional(),
 });

@@ -31,7 +31,7 @@ export const inboxQuerySchema = z.object({
   /** false (default): the inbox; true: the archive. */
   archived: queryBoolean().optional(),
   limit: queryWholeNumber('Limit', INBOX_MAX_LIMIT).optional(),
-  /** The page after the one that ended here (DESIGN 7.10; the `Link` header of the last answer). */
+  /** The page after the one that ended here (docs/api.md, Paging; the `Link` header of the last answer). */
   cursor: cursorField(2).optional(),
 });
 

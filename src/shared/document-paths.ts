@@ -3,7 +3,7 @@
  * stay out of a public page's first load.
  */
 
-/** The library's shelves (DESIGN 7.3), in the order the page shows them. */
+/** The library's shelves (docs/product/documents.md), in the order the page shows them. */
 export const DOCUMENT_CATEGORIES = [
   'governing',
   'minutes',

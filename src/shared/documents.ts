@@ -45,7 +45,7 @@ export type LibraryDocument = z.infer<typeof documentSchema>;
 /** GET /api/documents */
 export const documentListSchema = z.object({
   items: z.array(documentSchema),
-  /** Paged (DESIGN 7.10): the 50 newest unless `limit` says; a search answers its best matches at once (null). */
+  /** Paged (docs/api.md, Paging): the 50 newest unless `limit` says; a search answers its best matches at once (null). */
   ...pageFields,
   /**
    * How many residents-only documents the caller cannot see (0 for approved residents and staff),

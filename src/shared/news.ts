@@ -18,7 +18,7 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /**
- * GET /api/news: newest first, a page at a time (DESIGN 7.10). Called as the spec calls it (no
+ * GET /api/news: newest first, a page at a time (docs/api.md, Paging). Called as the spec calls it (no
  * query) it answers the 20 newest, with `nextCursor` when there are more.
  */
 export const newsListSchema = z.object({ items: z.array(newsItemSchema), ...pageFields });
@@ -64,7 +64,7 @@ export const newsInputSchema = z.object({
   image: storedImageUrl('Image'),
   link: optionalHttpUrl('Link', MAX.newsLink),
   date: optionalDay('Date'),
-  /** Staff only: also email the item to the subscribers (DESIGN 7.2); not stored. */
+  /** Staff only: also email the item to the subscribers (docs/product/announcements.md); not stored. */
   announce: z.boolean({ error: 'Announce must be true or false' }).optional(),
 });
 

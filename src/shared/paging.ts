@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Paged lists (DESIGN 7.10): a list that grows takes `?limit=` (1-100) and `?cursor=` (opaque,
+ * Paged lists (docs/api.md, Paging): a list that grows takes `?limit=` (1-100) and `?cursor=` (opaque,
  * keyset) and answers its usual envelope plus `nextCursor` (null on the last page). A cursor names
  * the sort key of the last row a page showed (or, going back, the first one) and which way to read
  * from it; it is base64url JSON so it stays one opaque, address-safe token.

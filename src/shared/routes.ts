@@ -207,7 +207,7 @@ export const PAGE_ROUTES = pageTable([
   { path: '/admin/Dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
   { path: '/admin/manageSchools', page: 'schools/SchoolsAdminPage', title: 'Manage Schools', access: 'user' },
   { path: '/admin/dashboardEvents', page: 'events/EventsAdminPage', title: 'Manage Events', access: 'user' },
-  // The spec names the schools screen /admin/manageSchools; the same spelling for events is an alias.
+  // The schools screen is /admin/manageSchools; the same spelling for events is an alias.
   { path: '/admin/manageEvents', page: 'events/EventsAdminPage', title: 'Manage Events', access: 'user' },
   { path: '/admin/dashboardNews', page: 'news/NewsAdminPage', title: 'Manage News', access: 'user' },
   { path: '/admin/userDashboard', page: 'users/UsersAdminPage', title: 'Manage Users', access: 'admin' },

@@ -3,7 +3,7 @@ import { storedIds } from './api.ts';
 import { emailField } from './auth.ts';
 import { pageQuery } from './paging.ts';
 
-/** Shapes of the announcement list (DESIGN 7.2): subscribing, confirming, unsubscribing, the admin list. */
+/** Shapes of the announcement list (docs/product/announcements.md): subscribing, confirming, unsubscribing, the admin list. */
 
 /** How long a mailed confirmation link works. */
 export const CONFIRM_LINK_HOURS = 48;
@@ -54,7 +54,7 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscriberListSchema = z.object({
   count: z.number(),
   items: z.array(subscriberSchema),
-  /** Only when paging was asked for (`?limit=`, `?cursor=`; DESIGN 7.10). */
+  /** Only when paging was asked for (`?limit=`, `?cursor=`; docs/api.md, Paging). */
   nextCursor: z.string().nullable().optional(),
 });
 

@@ -359,7 +359,7 @@ for (const engine of ENGINES) {
     });
 
     describe('workflow', () => {
-      // What DESIGN 7.4 allows the committee, written out here rather than read from the app's table.
+      // What the committee may do (docs/product/arc-requests.md), written out here rather than read from the app's table.
       const COMMITTEE_ALLOWED = new Set([
         'submitted>under_review',
         'under_review>more_info',

@@ -125,7 +125,7 @@ describeEachEngine('auth API', (ctx) => {
     [{ ...valid, username: '-janedoe' }, 'username', 'Username cannot start or end with a hyphen'],
     [{ ...valid, confirmPassword: '' }, 'confirmPassword', 'Confirm Password is required'],
     [{ ...valid, confirmPassword: 'Other-Value-1' }, 'confirmPassword', 'Passwords do not match'],
-  ])('rejects %j on %s with the spec message', async (payload, path, message) => {
+  ])('rejects %j on %s with the product message', async (payload, path, message) => {
     const { app } = ctx();
     const before = await app.db
       .selectFrom('users')

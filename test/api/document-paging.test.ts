@@ -3,7 +3,7 @@ import { multipartForm } from '../support/multipart.ts';
 import { textPdf } from '../support/pdf-fixtures.ts';
 import { createUser, describeEachEngine, type TestUser } from '../support/test-app.ts';
 
-describeEachEngine('document library paging (DESIGN 7.10)', (ctx) => {
+describeEachEngine('document library paging (docs/api.md, Paging)', (ctx) => {
   let moderator: TestUser;
   beforeAll(async () => {
     moderator = await createUser(ctx().app, 'MODERATOR');

@@ -28,7 +28,7 @@ const cursor = (...key: string[]) => decodeCursor(encodeCursor({ dir: 'after', k
 const back = (...key: string[]) => decodeCursor(encodeCursor({ dir: 'before', key }), key.length)!;
 const NOW = '2026-06-01T12:00:00.000Z';
 
-/** Each list's main reads (DESIGN 7.10, issue 28): what the pages and the staff screens ask. */
+/** Each list's main reads (docs/api.md, Paging, issue 28): what the pages and the staff screens ask. */
 const READS: [string, (db: Db) => Promise<unknown>][] = [
   ['news, first page', (db) => listNewsPage(db, {})],
   ['news, an older page', (db) => listNewsPage(db, { cursor: cursor('2024-05-01', NOW, 'x') })],

@@ -13,7 +13,7 @@ const DAYS = Array.from({ length: 45 }, (_, i) => {
   return `${year}-${month}-${day}`;
 });
 
-describeEachEngine('news paging (DESIGN 7.10)', (ctx) => {
+describeEachEngine('news paging (docs/api.md, Paging)', (ctx) => {
   beforeAll(async () => {
     for (const [i, date] of DAYS.entries()) {
       await insertNews(ctx().app.db, {

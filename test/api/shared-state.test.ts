@@ -5,7 +5,7 @@ import { runIfDue } from '../../src/server/cluster/jobs.ts';
 import { countHit } from '../../src/server/cluster/rate-limit-store.ts';
 import { createTestApp, ENGINES, type TestApp } from '../support/test-app.ts';
 
-// The state several processes share through the database (DESIGN 7.5): rate-limit counters and
+// The state several processes share through the database (docs/operating.md, "Running several processes"): rate-limit counters and
 // scheduled-job leases, on both engines. Two app instances on one database stand for two processes
 // here; test/api/two-processes.test.ts runs real ones.
 for (const engine of ENGINES) {

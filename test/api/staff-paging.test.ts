@@ -89,7 +89,7 @@ describeEachEngine('staff lists page by cursor (audit log, contact inbox)', (ctx
   });
 });
 
-describeEachEngine('users and subscribers page when asked (DESIGN 7.10)', (ctx) => {
+describeEachEngine('users and subscribers page when asked (docs/api.md, Paging)', (ctx) => {
   let callers: Callers;
   beforeAll(async () => {
     callers = await createCallers(ctx().app);

@@ -9,7 +9,7 @@ import { textPdf } from '../support/pdf-fixtures.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { ENGINES, freshPostgres } from '../support/test-app.ts';
 
-// DESIGN 7.5: two real app processes (src/server/main.ts) on one PostgreSQL database behind what a
+// docs/operating.md, "Running several processes": two real app processes (src/server/main.ts) on one PostgreSQL database behind what a
 // load balancer does. Everything they must share lives in the database.
 
 async function waitReady(port: number): Promise<void> {

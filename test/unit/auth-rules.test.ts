@@ -12,7 +12,7 @@ import { findPageRoute } from '../../src/shared/routes.ts';
 import { isValidDay, todayIn, addDays } from '../../src/shared/dates.ts';
 import { zonedInstant } from '../../src/shared/event-times.ts';
 
-describe('sign-in and register rules (spec section 5)', () => {
+describe('sign-in and register rules (src/shared/auth.ts)', () => {
   it('reports the first broken email rule', () => {
     expect(emailProblem('')).toBe('Email is required');
     expect(emailProblem('jane@example')).toBe('Please enter a valid email address');

@@ -20,7 +20,7 @@ describe('the client pages and the shared page table', () => {
     }
   });
 
-  it('serve the aliases of a page (another spelling the spec uses) with its component, access and title', () => {
+  it('serve the aliases of a page (another spelling of its address) with its component, access and title', () => {
     for (const [alias, page] of [
       ['/admin/manageEvents', '/admin/dashboardEvents'],
       ['/dashboard', '/admin/dashboard'],

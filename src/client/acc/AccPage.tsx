@@ -9,6 +9,7 @@ import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { links as linkCollection } from '../links/api.ts';
+import { cardClass } from '../components/ui/Card.tsx';
 
 const EXTERIOR_WORK = [
   'fences',
@@ -39,7 +40,7 @@ function ArchitecturalGuidelines() {
       </p>
       <p>
         The architectural guidelines and the committee&apos;s forms are in the{' '}
-        <Link to="/documents?category=architectural" className="font-semibold text-emerald-800 underline">
+        <Link to="/documents?category=architectural" className="font-semibold text-brand-800 underline">
           document library
         </Link>
         .
@@ -93,10 +94,7 @@ export default function AccPage() {
       />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <div className="max-w-4xl space-y-8">
-          <section
-            aria-labelledby="acc-objectives"
-            className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950"
-          >
+          <section aria-labelledby="acc-objectives" className={cardClass('brand')}>
             <h2 id="acc-objectives" className="flex items-center gap-2 text-xl font-semibold">
               <ClipboardCheck aria-hidden="true" size={22} /> Main objectives of the ACC
             </h2>
@@ -105,11 +103,8 @@ export default function AccPage() {
               <li>Enforce the covenants, conditions and restrictions, plus the rules and regulations.</li>
             </ul>
           </section>
-          <section
-            aria-labelledby="acc-online"
-            className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-          >
-            <h2 id="acc-online" className="flex items-center gap-2 text-xl font-semibold text-emerald-950">
+          <section aria-labelledby="acc-online" className={cardClass()}>
+            <h2 id="acc-online" className="flex items-center gap-2 text-xl font-semibold text-brand-950">
               <Send aria-hidden="true" size={20} /> Submit a request online
             </h2>
             <p className="mt-3">

@@ -10,7 +10,7 @@ import { EmailVerification } from './EmailVerification.tsx';
 import { NotificationsForm, ProfileForm, ResidentSection } from './ProfileForms.tsx';
 import { DeleteAccountForm, EmailForm, PasswordForm } from './SecurityForms.tsx';
 
-/** /account: everything a signed-in person keeps about themselves (DESIGN 7.1). */
+/** /account: everything a signed-in person keeps about themselves (docs/product/accounts.md). */
 export default function AccountPage() {
   const query = useApiQuery(
     accountPath,

@@ -1,17 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 /** One titled card of the account page; its heading names the region for screen readers. */
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-emerald-950">
+    <section aria-labelledby={`${id}-heading`} className={cardClass()}>
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-brand-950">
         {title}
       </h2>
       {children}
@@ -22,7 +20,7 @@ export function AccountSection({ id, title, children }: { id: string; title: str
 /** A sentence that confirms a saved change, announced as it appears. */
 export function Saved({ message }: { message: string | null }) {
   return (
-    <p role="status" className="text-sm font-medium text-emerald-800">
+    <p role="status" className="text-sm font-medium text-brand-800">
       {message}
     </p>
   );
@@ -60,13 +58,9 @@ export function AccountForm<Values extends FieldValues, Output>({
       <ErrorBanner message={form.failure} />
       {children}
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          className={danger ? buttonClass.danger : buttonClass.primary}
-          disabled={isSubmitting}
-        >
+        <Button variant={danger ? 'danger' : 'primary'} type="submit" disabled={isSubmitting}>
           {isSubmitting ? busyLabel : submitLabel}
-        </button>
+        </Button>
         {saved !== undefined && <Saved message={saved} />}
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { RESIDENT_STATUS_TEXT, type Account } from '../../shared/account.ts';
 import { failure, failureText } from '../api/failure.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { resendVerification } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 /** Whether the email is verified, and a fresh link when it is not (and the site sends mail). */
 export function EmailVerification({ account, mailEnabled }: { account: Account; mailEnabled: boolean }) {
@@ -43,14 +43,9 @@ export function EmailVerification({ account, mailEnabled }: { account: Account; 
         (mailEnabled ? (
           <div className="mt-4 space-y-2">
             <p className="text-slate-700">Open the link we emailed you to confirm your address.</p>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              disabled={busy}
-              onClick={() => void resend()}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => void resend()}>
               {busy ? 'Sending...' : 'Send a new link'}
-            </button>
+            </Button>
           </div>
         ) : (
           <p className="mt-4 text-slate-700">

@@ -78,7 +78,7 @@ export function NotificationsForm({ account, onChange }: Props) {
           <legend className="text-sm text-slate-700">Send me an email about:</legend>
           {choices.map((choice) => (
             <label key={choice.name} className="flex items-center gap-2 text-slate-800">
-              <input type="checkbox" className="size-4 accent-emerald-800" {...form.register(choice.name)} />
+              <input type="checkbox" className="size-4 accent-brand-800" {...form.register(choice.name)} />
               {choice.label}
             </label>
           ))}

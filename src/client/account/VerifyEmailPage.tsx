@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '../app/router.tsx';
+import { useSearchParams } from '../app/router.tsx';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { verifyEmail } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 type State =
   { kind: 'asking' } | { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -40,18 +41,13 @@ export default function VerifyEmailPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
-        <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">Confirm Email</h1>
+        <h1 className="mb-6 text-center text-2xl font-bold text-brand-950">Confirm Email</h1>
         {asking && (
           <div className="space-y-4 text-center text-slate-700">
             <p>Confirm that this is your email address for your account on this site?</p>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={state.kind === 'working'}
-              onClick={() => void onConfirm()}
-            >
+            <Button disabled={state.kind === 'working'} onClick={() => void onConfirm()}>
               {state.kind === 'working' ? 'Confirming...' : 'Confirm email address'}
-            </button>
+            </Button>
           </div>
         )}
         <div role="status" aria-live="polite" className="mt-4 space-y-4 text-slate-700">
@@ -60,12 +56,9 @@ export default function VerifyEmailPage() {
         </div>
         {!asking && (
           <p className="mt-6 text-center">
-            <Link
-              to={isAuthenticated ? '/account' : '/login'}
-              className="font-medium text-emerald-800 underline"
-            >
+            <TextLink to={isAuthenticated ? '/account' : '/login'}>
               {isAuthenticated ? 'Go to your account' : 'Sign in'}
-            </Link>
+            </TextLink>
           </p>
         )}
       </div>

@@ -11,7 +11,7 @@ import { operations } from '../api/operations.ts';
 
 const api = operations<typeof accountContract>(ACCOUNT);
 
-/** The signed-in person's own account (DESIGN 7.1). */
+/** The signed-in person's own account (docs/product/accounts.md). */
 export const accountPath = api.read.address();
 
 export const updateAccount = (input: AccountPatch) => api.update.call({ body: input });

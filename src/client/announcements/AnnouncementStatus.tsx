@@ -10,7 +10,7 @@ export function AnnouncementStatus({ announcement }: { announcement: Announcemen
   const waiting = queued - sent - failed;
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-      <Mail aria-hidden="true" size={16} className="text-emerald-800" />
+      <Mail aria-hidden="true" size={16} className="text-brand-800" />
       <span>
         Emailed to subscribers {announcement.createdAt.slice(0, 10)}: {queued} queued, {sent} sent, {failed}{' '}
         failed{waiting > 0 ? `, ${waiting} on the way` : ''}.

@@ -14,7 +14,7 @@ import { RequestList } from './RequestList.tsx';
 import { DueDate } from './StatusBadge.tsx';
 
 /**
- * /admin/arc: the committee's queue (DESIGN 7.4). Overdue requests first (past their decision
+ * /admin/arc: the committee's queue (docs/product/arc-requests.md). Overdue requests first (past their decision
  * day), then the other open ones by decision day, then the closed ones; a filter per status with
  * its count.
  */
@@ -43,7 +43,7 @@ export function ArcQueue() {
                 onClick={() => setStatus(filter.value)}
                 className={`rounded-full border px-3 py-1 text-sm font-semibold ${
                   status === filter.value
-                    ? 'border-emerald-800 bg-emerald-800 text-white'
+                    ? 'border-brand-800 bg-brand-800 text-white'
                     : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                 }`}
               >

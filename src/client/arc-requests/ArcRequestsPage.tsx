@@ -4,7 +4,7 @@ import { MyRequests } from './MyRequests.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 
 /**
- * The three screens of architectural review requests (DESIGN 7.4) in one page module:
+ * The three screens of architectural review requests (docs/product/arc-requests.md) in one page module:
  * /acc/requests (the resident's requests and the form), /acc/requests/:id (one request, for the
  * resident and the committee) and /admin/arc (the committee's queue). One module rather than three
  * because every page module adds its entry to the page map in the shell every page loads first,

@@ -1,4 +1,3 @@
-import { Link } from '../app/router.tsx';
 import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-workflow.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
@@ -12,8 +11,11 @@ import { arcRequestsPath } from './api.ts';
 import { NewRequestForm } from './NewRequestForm.tsx';
 import { RequestList } from './RequestList.tsx';
 import { DueDate } from './StatusBadge.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
-/** /acc/requests: the resident's requests and the form for a new one (DESIGN 7.4). */
+/** /acc/requests: the resident's requests and the form for a new one (docs/product/arc-requests.md). */
 export function MyRequests() {
   const { can } = useAuth();
   const account = useApiQuery(accountPath, failure.text('Failed to load your account.'));
@@ -26,7 +28,7 @@ export function MyRequests() {
     <AdminPage title="Your ACC Requests">
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="my-requests-heading" className="space-y-4">
-          <h2 id="my-requests-heading" className="text-xl font-semibold text-emerald-950">
+          <h2 id="my-requests-heading" className={sectionHeadingClass}>
             Your requests
           </h2>
           <ListState
@@ -48,7 +50,7 @@ export function MyRequests() {
           </ListState>
         </section>
         <section aria-labelledby="new-request-heading" className="space-y-4">
-          <h2 id="new-request-heading" className="text-xl font-semibold text-emerald-950">
+          <h2 id="new-request-heading" className={sectionHeadingClass}>
             New request
           </h2>
           {!account.data ? (
@@ -56,11 +58,11 @@ export function MyRequests() {
               {account.error ?? 'Loading...'}
             </StatusMessage>
           ) : approved ? (
-            <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <div className={cardClass()}>
               <NewRequestForm defaultAddress={account.data.address} />
             </div>
           ) : (
-            <div className="rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
+            <div className={cardClass('plain', 'lg', 'text-slate-800')}>
               <p>Only approved residents can submit requests online.</p>
               <p className="mt-2">
                 {account.data.residentStatus === 'pending'
@@ -68,9 +70,7 @@ export function MyRequests() {
                   : 'To become one, give your home address on your account page and ask to be approved as a resident; an admin of the association confirms it.'}
               </p>
               <p className="mt-4">
-                <Link to="/account" className="font-medium text-emerald-800 underline">
-                  Open your account page
-                </Link>
+                <TextLink to="/account">Open your account page</TextLink>
               </p>
             </div>
           )}

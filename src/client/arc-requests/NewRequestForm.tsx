@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from '../app/router.tsx';
+import { useNavigate } from '../app/router.tsx';
 import {
   ARC_ATTACHMENT_MAX_MB,
   ARC_ATTACHMENT_TYPES,
@@ -14,10 +14,11 @@ import {
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { fieldA11y } from '../components/ui/FormField.tsx';
 import { submitArcRequest } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 /** A file the browser can tell is wrong before sending it (the server checks the bytes again). */
 function fileProblem(files: File[]): string | null {
@@ -146,11 +147,8 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
             {...fieldA11y('arc-acknowledged', ackError)}
           />
           <label htmlFor="arc-acknowledged" className="text-sm text-slate-800">
-            I have read the{' '}
-            <Link to="/documents?category=architectural" className="font-medium text-emerald-800 underline">
-              ACC guidelines
-            </Link>{' '}
-            and the work will follow them and the decision of the committee.
+            I have read the <TextLink to="/documents?category=architectural">ACC guidelines</TextLink> and the
+            work will follow them and the decision of the committee.
           </label>
         </div>
         {ackError && (
@@ -167,9 +165,9 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
           <progress id="arc-progress" max={100} value={progress} className="w-full" />
         </div>
       )}
-      <button type="submit" className={buttonClass.primary} disabled={submitting || filesError !== null}>
+      <Button type="submit" disabled={submitting || filesError !== null}>
         {submitting ? 'Submitting...' : 'Submit request'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,10 +4,10 @@ import { ARC_TRANSITIONS, ARC_STATUS_LABELS, type ArcStatus } from '../../shared
 import { failure, failureText } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { changeArcStatus, commentOnArcRequest, withdrawArcRequest } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 interface Props {
   request: ArcRequest;
@@ -52,7 +52,7 @@ export function DecisionControls({ request, onChange }: Props) {
   };
   return (
     <section aria-labelledby="decision-controls-heading" className={panel}>
-      <h2 id="decision-controls-heading" className="text-lg font-semibold text-emerald-950">
+      <h2 id="decision-controls-heading" className="text-lg font-semibold text-brand-950">
         Committee decision
       </h2>
       <div className="mt-3 space-y-1">
@@ -78,15 +78,14 @@ export function DecisionControls({ request, onChange }: Props) {
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {moves.map((move) => (
-          <button
+          <Button
             key={move.to}
-            type="button"
+            variant={move.to === 'denied' ? 'danger' : 'primary'}
             disabled={busy}
-            className={move.to === 'denied' ? buttonClass.danger : buttonClass.primary}
             onClick={() => void decide(move.to, move.noteMessage)}
           >
             {move.action}
-          </button>
+          </Button>
         ))}
       </div>
     </section>
@@ -110,7 +109,7 @@ export function CommentForm({ request, owner, onChange }: Props & { owner: boole
   const title = answering ? 'Reply to the committee' : owner ? 'Add a comment' : 'Comment to the resident';
   return (
     <section aria-labelledby="comment-heading" className={panel}>
-      <h2 id="comment-heading" className="text-lg font-semibold text-emerald-950">
+      <h2 id="comment-heading" className="text-lg font-semibold text-brand-950">
         {title}
       </h2>
       {answering && (
@@ -127,9 +126,9 @@ export function CommentForm({ request, owner, onChange }: Props & { owner: boole
           control="textarea"
           rows={4}
         />
-        <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Sending...' : answering ? 'Send reply' : 'Send comment'}
-        </button>
+        </Button>
       </form>
     </section>
   );
@@ -153,19 +152,14 @@ export function WithdrawButton({ request, onChange }: Props) {
   };
   return (
     <section aria-labelledby="withdraw-heading" className={panel}>
-      <h2 id="withdraw-heading" className="text-lg font-semibold text-emerald-950">
+      <h2 id="withdraw-heading" className="text-lg font-semibold text-brand-950">
         Withdraw
       </h2>
       <p className="mt-1 text-sm text-slate-700">You can withdraw the request until the committee decides.</p>
       <ErrorBanner message={error} />
-      <button
-        type="button"
-        className={`${buttonClass.secondary} mt-3`}
-        disabled={busy}
-        onClick={() => void withdraw()}
-      >
+      <Button variant="secondary" className="mt-3" disabled={busy} onClick={() => void withdraw()}>
         Withdraw request
-      </button>
+      </Button>
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { arcRequestPath } from './api.ts';
 import { CommentForm, DecisionControls, WithdrawButton } from './RequestActions.tsx';
 import { DueDate, StatusBadge } from './StatusBadge.tsx';
 import { Timeline } from './Timeline.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
 function Attachments({ request }: { request: ArcRequest }) {
   if (request.attachments.length === 0) return <p className="text-slate-700">No attachments.</p>;
@@ -33,7 +35,7 @@ function Attachments({ request }: { request: ArcRequest }) {
             href={file.url}
             target="_blank"
             rel="noopener"
-            className="mt-2 inline-flex items-center gap-1 font-medium break-all text-emerald-800 underline"
+            className="mt-2 inline-flex items-center gap-1 font-medium break-all text-brand-800 underline"
           >
             <FileText aria-hidden="true" size={16} /> {file.fileName}
           </a>
@@ -63,7 +65,7 @@ export function RequestDetail() {
       <p className="-mt-4 mb-6">
         <Link
           to={committeeView ? '/admin/arc' : '/acc/requests'}
-          className="text-sm font-medium text-emerald-800 underline"
+          className="text-sm font-medium text-brand-800 underline"
         >
           {committeeView ? 'All requests' : 'Your requests'}
         </Link>
@@ -75,10 +77,7 @@ export function RequestDetail() {
       ) : (
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-8 lg:col-span-2">
-            <section
-              aria-labelledby="request-heading"
-              className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-            >
+            <section aria-labelledby="request-heading" className={cardClass()}>
               <h2 id="request-heading" className="sr-only">
                 The request
               </h2>
@@ -106,10 +105,7 @@ export function RequestDetail() {
             </section>
 
             {isArcDecision(request.status) && (
-              <section
-                aria-labelledby="decision-heading"
-                className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950"
-              >
+              <section aria-labelledby="decision-heading" className={cardClass('brand')}>
                 <h2 id="decision-heading" className="text-xl font-semibold">
                   Decision: {ARC_STATUS_LABELS[request.status]}
                 </h2>
@@ -129,14 +125,14 @@ export function RequestDetail() {
             )}
 
             <section aria-labelledby="attachments-heading" className="space-y-3">
-              <h2 id="attachments-heading" className="text-xl font-semibold text-emerald-950">
+              <h2 id="attachments-heading" className={sectionHeadingClass}>
                 Attachments
               </h2>
               <Attachments request={request} />
             </section>
 
             <section aria-labelledby="timeline-heading" className="space-y-3">
-              <h2 id="timeline-heading" className="text-xl font-semibold text-emerald-950">
+              <h2 id="timeline-heading" className={sectionHeadingClass}>
                 Timeline
               </h2>
               <Timeline entries={request.timeline} />

@@ -26,7 +26,7 @@ export function RequestList({
           <div className="min-w-0">
             <Link
               to={`/acc/requests/${encodeURIComponent(item.id)}`}
-              className="font-semibold text-emerald-900 underline"
+              className="font-semibold text-brand-900 underline"
             >
               {item.title}
             </Link>

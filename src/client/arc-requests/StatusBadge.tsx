@@ -5,7 +5,7 @@ const STYLES: Record<ArcStatus, string> = {
   submitted: 'bg-sky-100 text-sky-900',
   under_review: 'bg-amber-100 text-amber-900',
   more_info: 'bg-orange-100 text-orange-900',
-  approved: 'bg-emerald-100 text-emerald-900',
+  approved: 'bg-brand-100 text-brand-900',
   approved_with_conditions: 'bg-teal-100 text-teal-900',
   denied: 'bg-red-100 text-red-900',
   withdrawn: 'bg-slate-200 text-slate-800',

@@ -12,7 +12,7 @@ function what(entry: ArcTimelineEntry): string {
 /** Every status change and comment of a request, oldest first: what, who, when and the note. */
 export function Timeline({ entries }: { entries: ArcTimelineEntry[] }) {
   return (
-    <ol className="space-y-3 border-l-2 border-emerald-200 pl-4">
+    <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <p className="font-semibold text-slate-900">{what(entry)}</p>

@@ -7,11 +7,12 @@ import { AUDIT_DEFAULT_LIMIT } from '../../shared/audit.ts';
 import { cursorAfterFullPage } from '../../shared/paging.ts';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { auditLog, type AuditFilter } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -37,7 +38,7 @@ export default function AuditPage() {
   const [draft, setDraft] = useState(EVERYTHING);
   const [filter, setFilter] = useState(EVERYTHING);
   const entries = useApiQuery(auditLog(filter), failure.serverFirst('Failed to load the audit log.'));
-  // A page of the newest entries; Load more reads the next (DESIGN 7.10).
+  // A page of the newest entries; Load more reads the next (docs/api.md, Paging).
   const pages = useMorePages(
     {
       path: auditLog(filter),
@@ -67,7 +68,7 @@ export default function AuditPage() {
       <form
         onSubmit={apply}
         aria-label="Filter the audit log"
-        className="mb-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        className={cardClass('plain', 'sm', 'mb-6 flex flex-wrap items-end gap-4')}
       >
         <div className="space-y-1">
           <label htmlFor="audit-actor" className="block text-sm font-medium text-slate-800">
@@ -109,12 +110,10 @@ export default function AuditPage() {
             ))}
           </datalist>
         </div>
-        <button type="submit" className={buttonClass.primary}>
-          Filter
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={clear}>
+        <Button type="submit">Filter</Button>
+        <Button variant="secondary" onClick={clear}>
           Clear
-        </button>
+        </Button>
       </form>
       <ListState
         error={entries.error}

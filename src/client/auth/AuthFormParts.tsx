@@ -34,7 +34,7 @@ export function AuthForm<Values extends FieldValues, Output>({
       <button
         type="submit"
         disabled={!isValid || isSubmitting}
-        className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 disabled:cursor-not-allowed disabled:opacity-60"
+        className="w-full rounded-md bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {isSubmitting ? busyLabel : submitLabel}
       </button>

@@ -25,7 +25,7 @@ export interface AuthContextValue {
    * reads to decide which controls to show. Screens never compare roles themselves.
    */
   can: (access: Access) => boolean;
-  /** Whether the signed-in person reaches a tier (a page's access; the spec's admin-only links). */
+  /** Whether the signed-in person reaches a tier (a page's access; the admin-only links). */
   reaches: (tier: Tier) => boolean;
   /**
    * True once this tab signed out: the guards then send to plain /login, since the page the

@@ -20,7 +20,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
 
   return (
     <div className="space-y-4">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-950 focus:outline-none">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
         Reset your password
       </h1>
       {availability.loading ? (
@@ -32,7 +32,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
       ) : (
         <ContactManager />
       )}
-      <button type="button" className="text-sm font-medium text-emerald-800 underline" onClick={onBack}>
+      <button type="button" className="text-sm font-medium text-brand-800 underline" onClick={onBack}>
         Back to sign in
       </button>
     </div>
@@ -44,7 +44,7 @@ function ContactManager() {
   return (
     <p className="text-slate-700">
       Please contact the property manager, {community.managerName}, at{' '}
-      <a className="text-emerald-800 underline" href={`mailto:${community.managerEmail}`}>
+      <a className="text-brand-800 underline" href={`mailto:${community.managerEmail}`}>
         {community.managerEmail}
       </a>{' '}
       or {community.managerPhone}.
@@ -66,10 +66,7 @@ function ResetLinkForm() {
 
   if (sent) {
     return (
-      <p
-        role="status"
-        className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
-      >
+      <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
         {sent}
       </p>
     );

@@ -30,7 +30,7 @@ export default function LoginPage() {
         {next && !notice && !forgot && (
           <p
             role="status"
-            className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+            className="mb-6 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900"
           >
             Please sign in to open that page. You will be taken there once you have signed in.
           </p>
@@ -38,7 +38,7 @@ export default function LoginPage() {
         {notice && !forgot && (
           <p
             role="status"
-            className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+            className="mb-6 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900"
           >
             {notice}
           </p>
@@ -61,7 +61,7 @@ export default function LoginPage() {
             href={community.ownerPortalUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-emerald-800 underline"
+            className="inline-flex items-center gap-1 font-medium text-brand-800 underline"
           >
             Owner portal
             <ExternalLink aria-hidden="true" size={14} />

@@ -43,7 +43,7 @@ export function SignInForm({
           form={FORGOT_PASSWORD_FORM_ID}
           name="forgot"
           value="1"
-          className="text-sm font-medium text-emerald-800 underline"
+          className="text-sm font-medium text-brand-800 underline"
           onClick={(event) => {
             event.preventDefault();
             onForgotPassword();

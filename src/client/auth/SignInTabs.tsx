@@ -17,7 +17,7 @@ export function SignInTabs({
   const [tab, setTab] = useState<Tab>('signin');
   return (
     <>
-      <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">
+      <h1 className="mb-6 text-center text-2xl font-bold text-brand-950">
         {tab === 'signin' ? 'Welcome Back' : 'Create Account'}
       </h1>
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
@@ -27,13 +27,13 @@ export function SignInTabs({
         >
           <Tabs.Trigger
             value="signin"
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow"
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow"
           >
             Sign In
           </Tabs.Trigger>
           <Tabs.Trigger
             value="register"
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow"
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow"
           >
             Register
           </Tabs.Trigger>

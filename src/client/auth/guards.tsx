@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from '../app/router.tsx';
+import { Navigate, useLocation } from '../app/router.tsx';
 import { signInPathFor } from '../../shared/return-path.ts';
 import { useAuth } from './AuthProvider.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 const Loading = () => <p className="p-8 text-center text-slate-600">Loading...</p>;
 
@@ -18,14 +19,12 @@ function SignInFirst() {
 export function NoAccess() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-emerald-950">You don&apos;t have access to that page</h1>
+      <h1 className="text-2xl font-bold text-brand-950">You don&apos;t have access to that page</h1>
       <p className="mt-3 text-slate-700">
         Only administrators can open it. Ask an administrator if you need it.
       </p>
       <p className="mt-6">
-        <Link to="/admin/dashboard" className="font-medium text-emerald-800 underline">
-          Go to your dashboard
-        </Link>
+        <TextLink to="/admin/dashboard">Go to your dashboard</TextLink>
       </p>
     </div>
   );

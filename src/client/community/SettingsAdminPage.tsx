@@ -1,7 +1,7 @@
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
-import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { QueryState } from '../components/ui/QueryState.tsx';
 import { communitySettings } from './api.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
@@ -17,9 +17,9 @@ export default function SettingsAdminPage() {
         These facts appear on the public pages. They start from the site&apos;s configuration file; what you
         save here replaces them at once.
       </p>
-      {settings.loading && !settings.data && <StatusMessage>Loading settings...</StatusMessage>}
-      {settings.error && <StatusMessage kind="error">{settings.error}</StatusMessage>}
-      {settings.data && <SettingsForm initial={settings.data} />}
+      <QueryState query={settings} loadingText="Loading settings...">
+        {(initial) => <SettingsForm initial={initial} />}
+      </QueryState>
     </AdminPage>
   );
 }

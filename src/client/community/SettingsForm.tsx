@@ -3,9 +3,11 @@ import { COMMUNITY_FIELD_LABELS, communitySchema, type Community } from '../../s
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { saveCommunitySettings } from './api.ts';
 import { useSetCommunity } from './CommunityProvider.tsx';
+import { ThemePreview, showPalette } from './ThemePreview.tsx';
+import { Button } from '../components/ui/Button.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 type Kind = 'text' | 'textarea' | 'number' | 'email' | 'url';
 interface FieldDef {
@@ -71,7 +73,10 @@ const SECTIONS: { title: string; fields: FieldDef[] }[] = [
       { name: 'heroImage', hint: 'A path on this site or an http(s) URL.' },
       { name: 'mapImage', hint: 'A path on this site or an http(s) URL.' },
       { name: 'icon', hint: 'A path on this site: square, 512 px or larger, or SVG.' },
-      { name: 'themeColor', hint: 'Such as #065f46.' },
+      {
+        name: 'themeColor',
+        hint: 'Such as #065f46. The header, buttons, links and focus accents of every page use it. A colour too light for white text is darkened until text keeps a contrast of at least 4.5:1.',
+      },
     ],
   },
   {
@@ -101,6 +106,7 @@ export function SettingsForm({ initial }: { initial: Community }) {
     onDone: (saved) => {
       form.reset(saved);
       setCommunity(saved);
+      showPalette(saved.themeColor);
       setNote(SAVED);
     },
     onInvalid: () => setNote(INVALID),
@@ -110,8 +116,8 @@ export function SettingsForm({ initial }: { initial: Community }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-8" aria-label="Community settings">
       {SECTIONS.map((section) => (
-        <fieldset key={section.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <legend className="px-1 text-lg font-semibold text-emerald-950">{section.title}</legend>
+        <fieldset key={section.title} className={cardClass()}>
+          <legend className="px-1 text-lg font-semibold text-brand-950">{section.title}</legend>
           <div className="grid gap-4 md:grid-cols-2">
             {section.fields.map(({ name, hint, kind = 'text', rows }) => (
               <Field
@@ -129,13 +135,16 @@ export function SettingsForm({ initial }: { initial: Community }) {
               />
             ))}
           </div>
+          {section.fields.some((f) => f.name === 'themeColor') && (
+            <ThemePreview colour={form.watch('themeColor')} />
+          )}
         </fieldset>
       ))}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.primary}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Saving...' : 'Save Settings'}
-        </button>
-        <p role={error ? 'alert' : 'status'} className={error ? 'text-red-800' : 'text-emerald-800'}>
+        </Button>
+        <p role={error ? 'alert' : 'status'} className={error ? 'text-red-800' : 'text-brand-800'}>
           {error ?? note}
         </p>
       </div>

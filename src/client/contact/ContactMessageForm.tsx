@@ -4,8 +4,9 @@ import { MIN } from '../../shared/limits.ts';
 import { failure } from '../api/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { sendContactMessage } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 /**
  * The contact form of the home and contact pages: checked on submit with the shared schema, then
@@ -32,11 +33,8 @@ export function ContactMessageForm({ title }: { title: string }) {
   });
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-emerald-950">
+    <section aria-labelledby={`${id}-title`} className={cardClass()}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-950">
         {title}
       </h2>
       <form onSubmit={form.onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby={`${id}-title`}>
@@ -65,11 +63,11 @@ export function ContactMessageForm({ title }: { title: string }) {
           />
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.primary}>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
-          </button>
+          </Button>
           {sent && (
-            <p role="status" className="font-medium text-emerald-800">
+            <p role="status" className="font-medium text-brand-800">
               Your message has been sent!
             </p>
           )}

@@ -1,30 +1,28 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Building2, Mail, MapPin, Phone, Printer, Inbox } from 'lucide-react';
 import { CONTACT_PROMISES } from '../../shared/contact-promises.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className="text-xl font-bold text-emerald-950">
-        {title}
-      </h2>
-      <ul className="mt-4 space-y-4">{children}</ul>
-    </section>
+    <Section card title={title}>
+      <ul className="space-y-4">{children}</ul>
+    </Section>
   );
 }
 
 function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-emerald-800">
+      <span aria-hidden="true" className="mt-0.5 text-brand-800">
         {icon}
       </span>
       <div>
@@ -50,16 +48,12 @@ export default function ContactPage() {
         <div className="space-y-6">
           <InfoCard title="Contact Methods">
             <InfoItem icon={<Mail size={20} />} label="Email Support">
-              <a href={`mailto:${c.managerEmail}`} className="font-medium text-emerald-800 underline">
-                {c.managerEmail}
-              </a>
+              <TextLink href={`mailto:${c.managerEmail}`}>{c.managerEmail}</TextLink>
               <p>{CONTACT_PROMISES.emailResponse}</p>
               <p className="text-sm text-slate-600">{CONTACT_PROMISES.emailFor}</p>
             </InfoItem>
             <InfoItem icon={<Phone size={20} />} label="Phone Support">
-              <a href={telHref(c.managerPhone)} className="font-medium text-emerald-800 underline">
-                {c.managerPhone}
-              </a>
+              <TextLink href={telHref(c.managerPhone)}>{c.managerPhone}</TextLink>
               <p>{CONTACT_PROMISES.phoneHours}</p>
               <p className="text-sm text-slate-600">{CONTACT_PROMISES.phoneFor}</p>
             </InfoItem>
@@ -71,7 +65,7 @@ export default function ContactPage() {
               </p>
               <p>
                 Phone:{' '}
-                <a href={telHref(c.managerPhone)} className="text-emerald-800 underline">
+                <a href={telHref(c.managerPhone)} className="text-brand-800 underline">
                   {c.managerPhone}
                 </a>
               </p>

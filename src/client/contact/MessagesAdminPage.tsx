@@ -14,7 +14,7 @@ import { MessagesItem, type MessageAction } from './MessagesItem.tsx';
 type View = 'inbox' | 'archived';
 
 const tabClass =
-  'rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow';
+  'rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow';
 
 const UPDATE_FAILED = failure.serverFirst('Failed to update message.');
 

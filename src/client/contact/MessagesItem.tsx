@@ -2,11 +2,12 @@ import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from 'lucide-r
 import type { DeliveryStatus, InboxMessage } from '../../shared/contact-inbox.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { replyLink } from './reply-link.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const DELIVERY: Record<DeliveryStatus, { label: string; className: string }> = {
-  delivered: { label: 'Mail: Delivered', className: 'bg-emerald-100 text-emerald-900' },
+  delivered: { label: 'Mail: Delivered', className: 'bg-brand-100 text-brand-900' },
   pending: { label: 'Mail: Pending', className: 'bg-amber-100 text-amber-900' },
   failed: { label: 'Mail: Failed', className: 'bg-red-100 text-red-900' },
 };
@@ -43,7 +44,7 @@ export function MessagesItem({
     <li>
       <article
         aria-labelledby={headingId}
-        className={`rounded-xl bg-white p-5 shadow-sm ring-1 ${message.read ? 'ring-slate-200' : 'ring-2 ring-emerald-600'}`}
+        className={`rounded-xl bg-white p-5 shadow-sm ring-1 ${message.read ? 'ring-slate-200' : 'ring-2 ring-brand-600'}`}
       >
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -61,7 +62,7 @@ export function MessagesItem({
           </div>
           <div className="flex flex-wrap gap-2 text-sm font-medium">
             {!message.read && (
-              <span aria-hidden="true" className="rounded-full bg-emerald-800 px-2.5 py-0.5 text-white">
+              <span aria-hidden="true" className="rounded-full bg-brand-800 px-2.5 py-0.5 text-white">
                 New
               </span>
             )}
@@ -73,12 +74,7 @@ export function MessagesItem({
           <a href={replyLink(message)} className={buttonClass.small}>
             <Reply aria-hidden="true" size={16} /> Reply
           </a>
-          <button
-            type="button"
-            className={`${buttonClass.small} disabled:opacity-60`}
-            disabled={busy}
-            onClick={() => onAction(message.read ? 'unread' : 'read')}
-          >
+          <Button variant="small" disabled={busy} onClick={() => onAction(message.read ? 'unread' : 'read')}>
             {message.read ? (
               <>
                 <Mail aria-hidden="true" size={16} /> Mark as unread
@@ -88,10 +84,9 @@ export function MessagesItem({
                 <MailOpen aria-hidden="true" size={16} /> Mark as read
               </>
             )}
-          </button>
-          <button
-            type="button"
-            className={`${buttonClass.small} disabled:opacity-60`}
+          </Button>
+          <Button
+            variant="small"
             disabled={busy}
             onClick={() => onAction(message.archived ? 'restore' : 'archive')}
           >
@@ -104,15 +99,10 @@ export function MessagesItem({
                 <Archive aria-hidden="true" size={16} /> Archive
               </>
             )}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.danger}
-            disabled={busy}
-            onClick={() => onAction('delete')}
-          >
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => onAction('delete')}>
             <Trash2 aria-hidden="true" size={16} /> Delete
-          </button>
+          </Button>
         </div>
       </article>
     </li>

@@ -14,6 +14,9 @@ import { arcRequestsPath } from '../arc-requests/api.ts';
 import { quickActionsFor, residentPlacesFor } from './quick-actions.ts';
 import { ResidentHome } from './ResidentHome.tsx';
 import { BackupStatusCard } from '../backups/BackupStatusCard.tsx';
+import { Button } from '../components/ui/Button.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
 /** A count on a tile: stands out while there is something to do. */
 interface Badge {
@@ -81,13 +84,9 @@ export default function DashboardPage() {
         <p role="alert" className="mt-3 text-slate-700">
           {state.message}
         </p>
-        <button
-          type="button"
-          className={`${buttonClass.primary} mt-6`}
-          onClick={() => window.location.reload()}
-        >
+        <Button className="mt-6" onClick={() => window.location.reload()}>
           Try Again
-        </button>
+        </Button>
       </div>
     );
   }
@@ -104,16 +103,16 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-emerald-950">Dashboard</h1>
+          <h1 className="text-3xl font-bold text-brand-950">Dashboard</h1>
           <p className="mt-1 text-lg text-slate-600">Welcome back, {user.username}.</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/account" className={buttonClass.secondary}>
             <User aria-hidden="true" size={18} /> Your Account
           </Link>
-          <button type="button" onClick={logout} className={buttonClass.secondary}>
+          <Button variant="secondary" onClick={logout}>
             <LogOut aria-hidden="true" size={18} /> Logout
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -123,9 +122,9 @@ export default function DashboardPage() {
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
           {profile.map(({ label, value, Icon }) => (
-            <div key={label} className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <div key={label} className={cardClass('plain', 'md', 'min-w-0')}>
               <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-                <Icon aria-hidden="true" className="shrink-0 text-emerald-800" size={20} />
+                <Icon aria-hidden="true" className="shrink-0 text-brand-800" size={20} />
                 {label}
               </dt>
               <dd className="mt-1 truncate text-lg font-semibold text-slate-900">{value}</dd>
@@ -137,7 +136,7 @@ export default function DashboardPage() {
       {can('backups.read') && <BackupStatusCard />}
 
       <nav aria-labelledby="resident-area-heading" className="mt-10">
-        <h2 id="resident-area-heading" className="text-xl font-semibold text-emerald-950">
+        <h2 id="resident-area-heading" className="text-xl font-semibold text-brand-950">
           Residents&apos; area
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -146,13 +145,13 @@ export default function DashboardPage() {
             return (
               <li
                 key={place.to}
-                className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-emerald-700 hover:ring-emerald-600"
+                className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-600"
               >
                 {/* The link covers the card; its name is the place's title alone. */}
                 <Link
                   to={place.to}
                   aria-describedby={descriptionId}
-                  className="font-semibold text-emerald-900 after:absolute after:inset-0 focus:outline-none"
+                  className="font-semibold text-brand-900 after:absolute after:inset-0 focus:outline-none"
                 >
                   {place.title}
                 </Link>
@@ -167,7 +166,7 @@ export default function DashboardPage() {
 
       {actions.length > 0 ? (
         <section aria-labelledby="quick-actions-heading" className="mt-10">
-          <h2 id="quick-actions-heading" className="text-xl font-semibold text-emerald-950">
+          <h2 id="quick-actions-heading" className={sectionHeadingClass}>
             Quick Actions
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -177,13 +176,17 @@ export default function DashboardPage() {
               return (
                 <li
                   key={action.to}
-                  className="relative rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-emerald-700 hover:ring-emerald-600"
+                  className={cardClass(
+                    'plain',
+                    'md',
+                    'relative focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-600',
+                  )}
                 >
                   {/* The link covers the card; its name is the tile's title alone. */}
                   <Link
                     to={action.to}
                     aria-describedby={descriptionId}
-                    className="text-lg font-semibold text-emerald-900 after:absolute after:inset-0 focus:outline-none"
+                    className="text-lg font-semibold text-brand-900 after:absolute after:inset-0 focus:outline-none"
                   >
                     {action.title}
                     {/* The space keeps "Messages 3 unread" two words in the link's name. */}
@@ -191,7 +194,7 @@ export default function DashboardPage() {
                     {badge && (
                       <span
                         className={`ml-1 inline-block rounded-full px-2.5 py-0.5 align-middle text-sm font-semibold ${
-                          badge.urgent ? 'bg-emerald-800 text-white' : 'bg-slate-100 text-slate-700'
+                          badge.urgent ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-700'
                         }`}
                       >
                         {badge.text}
@@ -210,7 +213,7 @@ export default function DashboardPage() {
         <>
           <ResidentHome />
           <p className="mt-10">
-            <Link to="/" className="inline-flex items-center gap-1 font-medium text-emerald-800 underline">
+            <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-800 underline">
               <ArrowLeft aria-hidden="true" size={16} /> Back to the community website
             </Link>
           </p>

@@ -1,10 +1,12 @@
-import { Link } from '../app/router.tsx';
 import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { news } from '../news/api.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 const newsDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 const LATEST = 3;
@@ -17,11 +19,8 @@ export function ResidentHome() {
   const a = account.data;
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-2">
-      <section
-        aria-labelledby="your-account-heading"
-        className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="your-account-heading" className="text-xl font-semibold text-emerald-950">
+      <section aria-labelledby="your-account-heading" className={cardClass()}>
+        <h2 id="your-account-heading" className={sectionHeadingClass}>
           Your account
         </h2>
         {!a ? (
@@ -41,16 +40,11 @@ export function ResidentHome() {
           </ul>
         )}
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/account" className="font-medium text-emerald-800 underline">
-            Open your account page
-          </Link>
+          <TextLink to="/account">Open your account page</TextLink>
         </p>
       </section>
-      <section
-        aria-labelledby="latest-news-heading"
-        className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="latest-news-heading" className="text-xl font-semibold text-emerald-950">
+      <section aria-labelledby="latest-news-heading" className={cardClass()}>
+        <h2 id="latest-news-heading" className={sectionHeadingClass}>
           Latest news
         </h2>
         {latest.error ? (
@@ -70,9 +64,7 @@ export function ResidentHome() {
           </ul>
         )}
         <p className="mt-4">
-          <Link to="/newsletter" className="font-medium text-emerald-800 underline">
-            All community news
-          </Link>
+          <TextLink to="/newsletter">All community news</TextLink>
         </p>
       </section>
     </div>

@@ -13,7 +13,7 @@ interface Tile extends QuickAction {
   viewOnly?: { unless: Access; description: string };
 }
 
-/** The dashboard's tiles, in order; the spec gives Manage Events and Manage News to moderators too. */
+/** The dashboard's tiles, in order; why moderators get no Manage Events: docs/product/staff-area.md, "Dashboard". */
 const TILES: Tile[] = [
   {
     title: 'Manage Events',

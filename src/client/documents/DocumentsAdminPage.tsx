@@ -16,11 +16,11 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { confirmDelete } from '../components/ui/confirm.ts';
 import { allDocuments, deleteDocument } from './api.ts';
 import { EditDialog } from './EditDialog.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 /** What search makes of the document's text, when staff should know (read in part, not at all). */
 function TextNote({ document }: { document: LibraryDocument }) {
@@ -70,7 +70,7 @@ export default function DocumentsAdminPage() {
     <AdminPage title="Manage Documents">
       <UploadPanel onUploaded={reload} />
       <ErrorBanner message={actionError} />
-      <h2 className="mt-4 mb-3 text-xl font-semibold text-emerald-950">Library</h2>
+      <h2 className="mt-4 mb-3 text-xl font-semibold text-brand-950">Library</h2>
       {loading && !data ? (
         <StatusMessage>Loading documents...</StatusMessage>
       ) : error && !data ? (
@@ -86,7 +86,7 @@ export default function DocumentsAdminPage() {
                 className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
               >
                 <div className="min-w-0 flex-1">
-                  <a href={document.url} className="font-semibold text-emerald-900 hover:underline">
+                  <a href={document.url} className="font-semibold text-brand-900 hover:underline">
                     {document.title}
                   </a>
                   <p className="text-sm text-slate-600">
@@ -98,22 +98,20 @@ export default function DocumentsAdminPage() {
                   <TextNote document={document} />
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass.small}
+                  <Button
+                    variant="small"
                     onClick={() => setEditing(document)}
                     aria-label={`Edit ${document.title}`}
                   >
                     Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass.danger}
+                  </Button>
+                  <Button
+                    variant="danger"
                     onClick={() => void remove(document)}
                     aria-label={`Delete ${document.title}`}
                   >
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}

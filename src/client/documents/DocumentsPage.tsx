@@ -21,9 +21,9 @@ function DocumentRow({ document }: { document: LibraryDocument }) {
   const Icon = document.contentType === 'application/pdf' ? FileText : Image;
   return (
     <li className="flex gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <Icon aria-hidden="true" className="mt-1 shrink-0 text-emerald-800" size={20} />
+      <Icon aria-hidden="true" className="mt-1 shrink-0 text-brand-800" size={20} />
       <div className="min-w-0">
-        <a href={document.url} className="font-semibold text-emerald-900 underline-offset-2 hover:underline">
+        <a href={document.url} className="font-semibold text-brand-900 underline-offset-2 hover:underline">
           {document.title}
         </a>
         <p className="text-sm text-slate-600">
@@ -45,7 +45,7 @@ function ResidentsOnlyNotice({ count }: { count: number }) {
   if (count === 0) return null;
   const what = count === 1 ? '1 more document is' : `${count} more documents are`;
   return (
-    <div className="mb-6 flex gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-950">
+    <div className="mb-6 flex gap-3 rounded-lg bg-brand-50 px-4 py-3 text-brand-950">
       <Lock aria-hidden="true" className="mt-0.5 shrink-0" size={18} />
       <p>
         {what} available to approved residents.{' '}
@@ -127,7 +127,7 @@ function SearchForm({ q, category }: { q: string; category: string }) {
       </div>
       <button
         type="submit"
-        className="rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900"
+        className="rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
       >
         Search
       </button>
@@ -182,7 +182,7 @@ export default function DocumentsPage() {
             )}
             {shelves.map((shelf) => (
               <section key={shelf.category} aria-labelledby={`shelf-${shelf.category}`} className="mb-8">
-                <h2 id={`shelf-${shelf.category}`} className="mb-3 text-xl font-semibold text-emerald-950">
+                <h2 id={`shelf-${shelf.category}`} className="mb-3 text-xl font-semibold text-brand-950">
                   {DOCUMENT_CATEGORY_LABELS[shelf.category]}
                 </h2>
                 <ul className="space-y-3">
@@ -197,7 +197,7 @@ export default function DocumentsPage() {
                 <Link
                   to={`/documents?${pageAfter(search, data.nextCursor)}`}
                   rel="next"
-                  className="inline-flex items-center rounded-md bg-white px-4 py-2 font-semibold text-emerald-900 shadow-sm ring-1 ring-slate-300 hover:bg-emerald-50"
+                  className="inline-flex items-center rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50"
                 >
                   Older documents →
                 </Link>

@@ -3,7 +3,6 @@ import type { LibraryDocument } from '../../shared/documents.ts';
 import { MAX } from '../../shared/limits.ts';
 import { failure, failureText } from '../api/failure.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { replaceDocumentFile, updateDocument } from './api.ts';
 import {
   acceptedTypes,
@@ -12,6 +11,7 @@ import {
   labelClass,
   type DocumentDetails,
 } from './DocumentDetailsFields.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 /**
  * The browser's own modal dialog (showModal: focus kept inside, Escape closes, the page behind
@@ -46,7 +46,7 @@ function EditFrame({
       }}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
     >
-      <h2 id="edit-dialog-title" className="mb-4 text-xl font-semibold text-emerald-950">
+      <h2 id="edit-dialog-title" className="mb-4 text-xl font-semibold text-brand-950">
         {title}
       </h2>
       {children}
@@ -123,19 +123,19 @@ export function EditDialog({
         </div>
         {progress !== null && (
           <progress
-            className="h-2 w-full accent-emerald-700"
+            className="h-2 w-full accent-brand-700"
             max={100}
             value={Math.round(progress * 100)}
             aria-label="Upload of the new file"
           />
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className={buttonClass.primary} disabled={saving}>
+          </Button>
+          <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save'}
-          </button>
+          </Button>
         </div>
       </form>
     </EditFrame>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { documentTextNote } from '../../shared/document-text.ts';
 import { MAX } from '../../shared/limits.ts';
 import { failure, failureText } from '../api/failure.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { uploadDocument } from './api.ts';
 import {
   acceptedTypes,
@@ -11,6 +10,8 @@ import {
   labelClass,
   type DocumentDetails,
 } from './DocumentDetailsFields.tsx';
+import { Button } from '../components/ui/Button.tsx';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
 /** "Minutes 2026-03.pdf" -> "Minutes 2026-03": the title a file gets until someone edits it. */
 function titleFromFileName(name: string): string {
@@ -49,7 +50,7 @@ function ProgressRow({ upload }: { upload: UploadState }) {
         </span>
       </div>
       <progress
-        className="mt-2 h-2 w-full accent-emerald-700"
+        className="mt-2 h-2 w-full accent-brand-700"
         max={100}
         value={percent}
         aria-label={`Upload of ${upload.name}`}
@@ -115,7 +116,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
       className="mb-8 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
       aria-labelledby="upload-heading"
     >
-      <h2 id="upload-heading" className="text-xl font-semibold text-emerald-950">
+      <h2 id="upload-heading" className={sectionHeadingClass}>
         Upload documents
       </h2>
       <div>
@@ -139,9 +140,9 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
         Each file is titled from its name; edit the title after the upload. Photos are stored without their
         location and camera details.
       </p>
-      <button type="submit" className={buttonClass.primary} disabled={busy || files.length === 0}>
+      <Button type="submit" disabled={busy || files.length === 0}>
         {busy ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} files` : 'Upload'}
-      </button>
+      </Button>
       {uploads.length > 0 && (
         <ul className="space-y-2" aria-label="Uploads">
           {uploads.map((u, i) => (

@@ -20,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
         <p className="mt-4 text-slate-700">{this.state.error.message}</p>
         <a
           href="/"
-          className="mt-8 inline-block rounded-md bg-emerald-800 px-5 py-2.5 font-semibold text-white"
+          className="mt-8 inline-block rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white"
         >
           Return to Home
         </a>

@@ -55,7 +55,7 @@ export function AgendaTab({
   return (
     <section aria-labelledby="agenda-heading" className={cardClass}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="agenda-heading" className="text-lg font-semibold text-emerald-950">
+        <h2 id="agenda-heading" className="text-lg font-semibold text-brand-950">
           {formatMonth(view.month)}
         </h2>
         <div className="flex gap-2">

@@ -86,13 +86,13 @@ export function CalendarTab({
           eventDays={eventDays}
         />
         <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
-          <span aria-hidden="true" className="inline-block h-1.5 w-1.5 rounded-full bg-emerald-600" />
+          <span aria-hidden="true" className="inline-block h-1.5 w-1.5 rounded-full bg-brand-600" />
           Days with events
         </p>
       </section>
 
       <section aria-labelledby="selected-day-heading" className={cardClass}>
-        <h2 id="selected-day-heading" className="text-lg font-semibold text-emerald-950">
+        <h2 id="selected-day-heading" className="text-lg font-semibold text-brand-950">
           {selected ? formatDay(selected, true) : 'No date selected'}
         </h2>
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
@@ -112,7 +112,7 @@ export function CalendarTab({
       </section>
 
       <section aria-labelledby="upcoming-heading" className={cardClass}>
-        <h2 id="upcoming-heading" className="text-lg font-semibold text-emerald-950">
+        <h2 id="upcoming-heading" className="text-lg font-semibold text-brand-950">
           Upcoming Events
         </h2>
         <p className="mb-4 text-sm text-slate-600">Next {upcomingCount} community events</p>
@@ -131,7 +131,7 @@ export function CalendarTab({
         </div>
         <Link
           to={allUpcomingHref}
-          className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+          className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
         >
           See all upcoming events
         </Link>

@@ -2,7 +2,7 @@
 export function DayCancellationStatus({ done, error }: { done: string | null; error: string | null }) {
   return (
     <>
-      <p role="status" className="text-sm font-medium text-emerald-900 empty:hidden">
+      <p role="status" className="text-sm font-medium text-brand-900 empty:hidden">
         {done}
       </p>
       {error && (

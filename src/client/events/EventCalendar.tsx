@@ -8,12 +8,12 @@ const CLASS_NAMES = {
   months: 'flex flex-col',
   month: 'space-y-3',
   month_caption: 'flex h-10 items-center px-1',
-  caption_label: 'text-lg font-semibold text-emerald-950',
+  caption_label: 'text-lg font-semibold text-brand-950',
   nav: 'absolute right-0 top-0 flex h-10 items-center gap-1',
   button_previous:
-    'inline-flex h-9 w-9 items-center justify-center rounded-md text-emerald-900 hover:bg-emerald-50 aria-disabled:opacity-40',
+    'inline-flex h-9 w-9 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 aria-disabled:opacity-40',
   button_next:
-    'inline-flex h-9 w-9 items-center justify-center rounded-md text-emerald-900 hover:bg-emerald-50 aria-disabled:opacity-40',
+    'inline-flex h-9 w-9 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 aria-disabled:opacity-40',
   chevron: 'h-4 w-4 fill-current',
   month_grid: 'border-collapse',
   weekdays: '',
@@ -22,9 +22,9 @@ const CLASS_NAMES = {
   week: '',
   day: 'relative h-10 w-10 p-0.5 text-center text-sm sm:h-11 sm:w-11',
   day_button:
-    'flex h-full w-full items-center justify-center rounded-full text-slate-900 hover:bg-emerald-50 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-emerald-700',
-  today: 'font-bold [&>button]:text-emerald-800 [&>button]:ring-1 [&>button]:ring-emerald-700',
-  selected: '[&>button]:bg-emerald-800 [&>button]:text-white [&>button]:hover:bg-emerald-900',
+    'flex h-full w-full items-center justify-center rounded-full text-slate-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
+  today: 'font-bold [&>button]:text-brand-800 [&>button]:ring-1 [&>button]:ring-brand-700',
+  selected: '[&>button]:bg-brand-800 [&>button]:text-white [&>button]:hover:bg-brand-900',
   outside: 'opacity-50',
   disabled: 'opacity-40',
   hidden: 'invisible',
@@ -33,7 +33,7 @@ const CLASS_NAMES = {
 
 /** A dot under days that have events; the day's label says so for screen readers. */
 const HAS_EVENTS_CLASS =
-  'font-semibold after:pointer-events-none after:absolute after:bottom-1 after:left-1/2 after:h-1.5 after:w-1.5 after:-translate-x-1/2 after:rounded-full after:bg-emerald-600';
+  'font-semibold after:pointer-events-none after:absolute after:bottom-1 after:left-1/2 after:h-1.5 after:w-1.5 after:-translate-x-1/2 after:rounded-full after:bg-brand-600';
 
 function dayLabel(date: Date, modifiers: Modifiers): string {
   let label = formatDay(dateToDay(date), true);

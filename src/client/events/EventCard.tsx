@@ -2,11 +2,11 @@ import { Ban, Clock, MapPin, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from '../app/router.tsx';
 import type { EventWithOccurrences } from '../../shared/events.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { formatDay, formatTimeRange } from './format.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 const TYPE_BADGE: Record<string, string> = {
-  Social: 'bg-emerald-100 text-emerald-900',
+  Social: 'bg-brand-100 text-brand-900',
   Educational: 'bg-sky-100 text-sky-900',
   Sports: 'bg-orange-100 text-orange-900',
   Cultural: 'bg-purple-100 text-purple-900',
@@ -44,7 +44,7 @@ export function EventCard({
       className={`rounded-lg border p-4 shadow-sm ${cancelled ? 'border-red-200 bg-red-50/40' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className={`text-base font-semibold text-emerald-950 ${cancelled ? 'line-through' : ''}`}>
+        <h3 className={`text-base font-semibold text-brand-950 ${cancelled ? 'line-through' : ''}`}>
           <Link to={`/events/${encodeURIComponent(event.id)}`} className="underline-offset-2 hover:underline">
             {event.title}
           </Link>
@@ -78,28 +78,24 @@ export function EventCard({
       {(onEdit || onDelete || dayAction) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {onEdit && (
-            <button type="button" className={buttonClass.small} onClick={() => onEdit(event)}>
+            <Button variant="small" onClick={() => onEdit(event)}>
               <Pencil aria-hidden="true" size={14} /> Edit<span className="sr-only"> {event.title}</span>
-            </button>
+            </Button>
           )}
           {onDelete && (
-            <button type="button" className={buttonClass.danger} onClick={() => onDelete(event)}>
+            <Button variant="danger" onClick={() => onDelete(event)}>
               <Trash2 aria-hidden="true" size={14} /> Delete<span className="sr-only"> {event.title}</span>
-            </button>
+            </Button>
           )}
           {dayAction && (
-            <button
-              type="button"
-              className={buttonClass.small}
-              onClick={() => onSetCancelled(event, day, !cancelled)}
-            >
+            <Button variant="small" onClick={() => onSetCancelled(event, day, !cancelled)}>
               {cancelled ? <RotateCcw aria-hidden="true" size={14} /> : <Ban aria-hidden="true" size={14} />}
               {cancelled ? 'Restore this date' : 'Cancel this date'}
               <span className="sr-only">
                 {' '}
                 of {event.title}, {formatDay(day, true)}
               </span>
-            </button>
+            </Button>
           )}
         </div>
       )}

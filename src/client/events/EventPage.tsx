@@ -11,6 +11,7 @@ import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { eventById, eventCalendarFile } from './api.ts';
 import { formatDay, formatTimeRange } from './format.ts';
+import { cardClass } from '../components/ui/Card.tsx';
 
 /** How many of a repeating event's next days its page lists. */
 const NEXT_DAYS = 5;
@@ -57,10 +58,7 @@ export default function EventPage() {
     <>
       <PageHeading title={event.title} subtitle={`${event.type} event`} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 pb-12">
-        <section
-          aria-label="When and where"
-          className="max-w-3xl space-y-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
+        <section aria-label="When and where" className={cardClass('plain', 'lg', 'max-w-3xl space-y-3')}>
           <p className="text-lg font-semibold text-slate-900">
             <time dateTime={shownDay}>{formatDay(shownDay, true)}</time>
           </p>
@@ -84,21 +82,21 @@ export default function EventPage() {
             <a
               href={eventCalendarFile(event.id)}
               download
-              className="inline-flex items-center gap-2 rounded-md bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900"
+              className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
             >
               <CalendarPlus aria-hidden="true" size={18} /> Add to calendar
             </a>
           </p>
         </section>
         <section aria-labelledby="event-about" className="max-w-3xl">
-          <h2 id="event-about" className="text-xl font-bold text-emerald-950">
+          <h2 id="event-about" className="text-xl font-bold text-brand-950">
             About this event
           </h2>
           <p className="mt-2 whitespace-pre-line text-slate-800">{event.description}</p>
         </section>
         {repeats && upcoming.length > 0 && (
           <section aria-labelledby="event-next" className="max-w-3xl">
-            <h2 id="event-next" className="text-xl font-bold text-emerald-950">
+            <h2 id="event-next" className="text-xl font-bold text-brand-950">
               Next dates
             </h2>
             <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
@@ -111,7 +109,7 @@ export default function EventPage() {
           </section>
         )}
         <p>
-          <Link to="/events" className="font-semibold text-emerald-800 underline hover:text-emerald-950">
+          <Link to="/events" className="font-semibold text-brand-800 underline hover:text-brand-950">
             All community events
           </Link>
         </p>

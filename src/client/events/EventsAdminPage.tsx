@@ -80,7 +80,7 @@ export default function EventsAdminPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upcoming" className={cardClass}>
-          <h2 className="mb-4 text-lg font-semibold text-emerald-950">Upcoming Events</h2>
+          <h2 className="mb-4 text-lg font-semibold text-brand-950">Upcoming Events</h2>
           <OccurrenceList
             occurrences={upcoming}
             loading={upcomingQuery.loading}
@@ -90,7 +90,7 @@ export default function EventsAdminPage() {
           />
         </Tabs.Content>
         <Tabs.Content value="history" className={cardClass}>
-          <h2 className="mb-4 text-lg font-semibold text-emerald-950">Past Events</h2>
+          <h2 className="mb-4 text-lg font-semibold text-brand-950">Past Events</h2>
           <OccurrenceList
             occurrences={history}
             loading={upcomingQuery.loading || pastQuery.loading}

@@ -15,7 +15,7 @@ export function HistoryTab() {
   const events = query.loading ? undefined : query.data?.data;
   return (
     <section aria-labelledby="past-heading" className={cardClass}>
-      <h2 id="past-heading" className="text-lg font-semibold text-emerald-950">
+      <h2 id="past-heading" className="text-lg font-semibold text-brand-950">
         Past Events
       </h2>
       <p className="mb-4 text-sm text-slate-600">Community events that have already taken place</p>

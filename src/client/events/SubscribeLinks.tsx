@@ -18,7 +18,7 @@ function useSiteOrigin(): string | null {
 }
 
 const linkClass =
-  'inline-flex items-center gap-2 rounded-md border border-emerald-800 px-3 py-1.5 font-semibold text-emerald-900 hover:bg-emerald-50';
+  'inline-flex items-center gap-2 rounded-md border border-brand-800 px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50';
 
 /**
  * Subscribing to the calendar feed: a webcal:// link that calendar apps open as a subscription
@@ -67,7 +67,7 @@ export function SubscribeLinks() {
           <Copy aria-hidden="true" size={16} />
           Copy calendar address
         </button>
-        <span role="status" className="font-medium text-emerald-900 empty:hidden">
+        <span role="status" className="font-medium text-brand-900 empty:hidden">
           {copy === 'copied' ? 'Calendar address copied.' : ''}
         </span>
       </div>

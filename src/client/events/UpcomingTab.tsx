@@ -22,7 +22,7 @@ export function UpcomingTab() {
   const occurrences = events ? nextOccurrences(events, timeZone) : undefined;
   return (
     <section aria-labelledby="all-upcoming-heading" className={cardClass}>
-      <h2 id="all-upcoming-heading" className="text-lg font-semibold text-emerald-950">
+      <h2 id="all-upcoming-heading" className="text-lg font-semibold text-brand-950">
         All Upcoming Events
       </h2>
       <p className="mb-4 text-sm text-slate-600">

@@ -1,14 +1,12 @@
 import { Mail, Phone, Siren } from 'lucide-react';
 import { useCommunity } from '../community/CommunityProvider.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 /** The property manager's contacts, first thing on the FAQ page. */
 export function EmergencyContact() {
   const community = useCommunity();
   return (
-    <section
-      aria-labelledby="emergency-heading"
-      className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950"
-    >
+    <section aria-labelledby="emergency-heading" className={cardClass('danger')}>
       <h2 id="emergency-heading" className="flex items-center gap-2 text-xl font-semibold">
         <Siren aria-hidden="true" size={22} /> Emergency Contact
       </h2>

@@ -7,6 +7,7 @@ import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { faqs } from './api.ts';
 import { FaqForm } from './FaqForm.tsx';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
 export default function FaqsAdminPage() {
   const staff = useStaffCollection({
@@ -31,7 +32,7 @@ export default function FaqsAdminPage() {
           if (inCategory.length === 0) return null;
           return (
             <section key={category} aria-label={category} className="space-y-3">
-              <h2 className="text-xl font-semibold text-emerald-950">{category}</h2>
+              <h2 className={sectionHeadingClass}>{category}</h2>
               <ul className="space-y-3">
                 {inCategory.map((faq) => (
                   <li key={faq.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -25,7 +25,7 @@ export function MemberPhoto({
   return (
     <div
       aria-hidden="true"
-      className="flex items-center justify-center rounded-full bg-emerald-100 text-emerald-800"
+      className="flex items-center justify-center rounded-full bg-brand-100 text-brand-800"
       style={{ width: size, height: size }}
     >
       <UserRound size={size / 2} />

@@ -14,7 +14,7 @@ export function HoaTeam() {
   return (
     <section aria-labelledby="hoa-team" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4">
-        <h2 id="hoa-team" className="text-3xl font-bold text-emerald-950">
+        <h2 id="hoa-team" className="text-3xl font-bold text-brand-950">
           Our Homeowners Association Team
         </h2>
         <p className="mt-2 text-lg text-slate-600">
@@ -40,7 +40,7 @@ export function HoaTeam() {
                 ) : (
                   <span
                     aria-hidden="true"
-                    className="flex h-24 w-24 items-center justify-center rounded-full bg-emerald-800 text-2xl font-bold text-white"
+                    className="flex h-24 w-24 items-center justify-center rounded-full bg-brand-800 text-2xl font-bold text-white"
                   >
                     {initials(member)}
                   </span>

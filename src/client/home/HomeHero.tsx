@@ -12,10 +12,10 @@ export function HomeHero() {
     `Socials are announced on our group chat and posted here at least ${c.socialsNoticeMonths} month${c.socialsNoticeMonths === 1 ? '' : 's'} in advance`,
   ];
   return (
-    <section className="bg-gradient-to-b from-emerald-50 to-slate-50">
+    <section className="bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2">
         <div>
-          <h1 className="text-4xl font-extrabold tracking-tight text-emerald-950 sm:text-5xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
             Welcome to {c.name}
           </h1>
           <p className="mt-4 text-lg text-slate-700">
@@ -24,7 +24,7 @@ export function HomeHero() {
           <ul className="mt-6 space-y-2 text-slate-800">
             {features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-emerald-700" />
+                <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-700" />
                 <span>{feature}</span>
               </li>
             ))}
@@ -32,13 +32,13 @@ export function HomeHero() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/events"
-              className="inline-flex items-center gap-2 rounded-md bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900"
+              className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
             >
               <CalendarDays aria-hidden="true" size={18} /> Association Meetings
             </Link>
             <Link
               to="/faq"
-              className="inline-flex items-center gap-2 rounded-md border border-emerald-800 px-5 py-2.5 font-semibold text-emerald-900 hover:bg-emerald-100"
+              className="inline-flex items-center gap-2 rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-100"
             >
               <BookOpen aria-hidden="true" size={18} /> Community Guidelines
             </Link>

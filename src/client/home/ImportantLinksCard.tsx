@@ -2,17 +2,15 @@ import { ExternalLink } from 'lucide-react';
 import { isHttpUrl } from '../../shared/urls.ts';
 import { useApiQuery } from '../api/data-cache.tsx';
 import { links as linkCollection } from '../links/api.ts';
+import { cardClass } from '../components/ui/Card.tsx';
 
 /** The home page's Important Links card. A failed load is silent: the card shows no links. */
 export function ImportantLinksCard() {
   const { data, loading } = useApiQuery(linkCollection.list.path);
   const links = (Array.isArray(data) ? data : []).filter((l) => isHttpUrl(l.link));
   return (
-    <section
-      aria-labelledby="important-links"
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="important-links" className="text-2xl font-bold text-emerald-950">
+    <section aria-labelledby="important-links" className={cardClass()}>
+      <h2 id="important-links" className="text-2xl font-bold text-brand-950">
         Important Links
       </h2>
       {loading && !data ? (
@@ -27,7 +25,7 @@ export function ImportantLinksCard() {
                 href={link.link}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-start gap-2 font-medium text-emerald-800 underline hover:text-emerald-950"
+                className="inline-flex items-start gap-2 font-medium text-brand-800 underline hover:text-brand-950"
               >
                 <ExternalLink aria-hidden="true" size={16} className="mt-1 shrink-0" />
                 <span>{link.title}</span>

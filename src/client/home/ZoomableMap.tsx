@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { INITIAL_VIEW, isInitial, MAP_PAN_STEP, MAP_ZOOM, panBy, zoomBy, type MapView } from './map-view.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 /**
  * The community map: a static image (configurable, never a remote tile service) that can be zoomed
@@ -60,30 +60,15 @@ export function ZoomableMap({ src, alt }: { src: string; alt: string }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Map controls">
-        <button
-          type="button"
-          className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-50`}
-          onClick={() => zoom(1)}
-          disabled={view.zoom >= MAP_ZOOM.max}
-        >
+        <Button variant="small" onClick={() => zoom(1)} disabled={view.zoom >= MAP_ZOOM.max}>
           <Plus aria-hidden="true" size={16} /> Zoom in
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-50`}
-          onClick={() => zoom(-1)}
-          disabled={view.zoom <= MAP_ZOOM.min}
-        >
+        </Button>
+        <Button variant="small" onClick={() => zoom(-1)} disabled={view.zoom <= MAP_ZOOM.min}>
           <Minus aria-hidden="true" size={16} /> Zoom out
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-50`}
-          onClick={() => setView(INITIAL_VIEW)}
-          disabled={isInitial(view)}
-        >
+        </Button>
+        <Button variant="small" onClick={() => setView(INITIAL_VIEW)} disabled={isInitial(view)}>
           <RotateCcw aria-hidden="true" size={16} /> Reset
-        </button>
+        </Button>
         <span className="ml-auto text-sm text-slate-700" aria-live="polite">
           Zoom: {view.zoom}x
         </span>
@@ -102,7 +87,7 @@ export function ZoomableMap({ src, alt }: { src: string; alt: string }) {
         onPointerCancel={endDrag}
         onLostPointerCapture={endDrag}
         onKeyDown={onKeyDown}
-        className={`relative h-[400px] touch-none select-none overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus:outline-none focus-visible:ring-4 focus-visible:ring-emerald-700/50 ${
+        className={`relative h-[400px] touch-none select-none overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-700/50 ${
           dragging ? 'cursor-grabbing' : 'cursor-grab'
         }`}
       >

@@ -11,11 +11,11 @@ import { EditorModal } from '../components/staff/EditorModal.tsx';
 import { AddButton, RowActions } from '../components/staff/StaffButtons.tsx';
 import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { news } from './api.ts';
 import { formatLongDay } from '../../shared/dates.ts';
 import { ANNOUNCE_QUESTION, NewsForm } from './NewsForm.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 const ANNOUNCE_FAILED = failure.withRefusal('Failed to email the news item.');
 /** How often the counts are read again while an announcement's mail is still on its way. */
@@ -111,15 +111,14 @@ export default function NewsAdminPage() {
               {mayWrite && (
                 <div className="flex shrink-0 flex-wrap items-start gap-2">
                   {announcements.data && !announcementOf.has(item.id) && (
-                    <button
-                      type="button"
-                      className={buttonClass.small}
+                    <Button
+                      variant="small"
                       aria-label={`Email ${item.title} to subscribers`}
                       disabled={staff.busyId === item.id}
                       onClick={() => void announce(item)}
                     >
                       <Mail aria-hidden="true" size={16} /> Email
-                    </button>
+                    </Button>
                   )}
                   <RowActions
                     name={item.title}

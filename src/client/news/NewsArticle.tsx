@@ -40,7 +40,7 @@ export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headin
             </span>
           ) : (
             item.type && (
-              <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">
+              <span className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-900">
                 {item.type}
               </span>
             )
@@ -64,7 +64,7 @@ export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headin
             href={item.link}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline hover:text-emerald-950"
+            className="inline-flex items-center gap-1 font-semibold text-brand-800 underline hover:text-brand-950"
           >
             {/* The title is part of the link's text, so out of context (a screen reader's list of
                 links, a search engine) it says where it leads, not just "Read more". */}

@@ -104,7 +104,7 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
           <label className="flex items-center gap-2 font-medium text-slate-800">
             <input
               type="checkbox"
-              className="size-4 accent-emerald-800"
+              className="size-4 accent-brand-800"
               aria-describedby="news-announce-hint"
               {...form.register('announce')}
             />

@@ -22,7 +22,7 @@ export default function NewsItemPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <p>
-        <Link to="/newsletter" className="font-semibold text-emerald-800 underline hover:text-emerald-950">
+        <Link to="/newsletter" className="font-semibold text-brand-800 underline hover:text-brand-950">
           All community news
         </Link>
       </p>

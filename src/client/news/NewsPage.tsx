@@ -7,13 +7,14 @@ import { NewsByEmail } from '../subscriptions/NewsByEmail.tsx';
 import { NEWS, newsletterAddress } from '../../shared/endpoints/news.ts';
 import { newsPage, newsYearsPath } from './api.ts';
 import { NewsArticle } from './NewsArticle.tsx';
+import { cardClass } from '../components/ui/Card.tsx';
 
 const pagerLink =
-  'inline-flex items-center rounded-md bg-white px-4 py-2 font-semibold text-emerald-900 shadow-sm ring-1 ring-slate-300 hover:bg-emerald-50';
+  'inline-flex items-center rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50';
 
 /**
  * /newsletter: the 20 newest items, then "Older news" pages (`?cursor=`), and a by-year archive
- * (`?year=2025`), all server-rendered and linkable (DESIGN 7.10).
+ * (`?year=2025`), all server-rendered and linkable (docs/api.md, Paging).
  */
 export default function NewsPage() {
   const location = useLocation();
@@ -31,12 +32,12 @@ export default function NewsPage() {
   const older = data?.nextCursor ? newsletterAddress({ year, cursor: data.nextCursor }) : null;
   return (
     <>
-      <section className="bg-gradient-to-b from-emerald-800 to-emerald-900 text-white">
+      <section className="bg-gradient-to-b from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             {year ? `Community News from ${year}` : 'Community News'}
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-emerald-50">
+          <p className="mt-3 max-w-2xl text-lg text-brand-50">
             Announcements and updates from around the neighbourhood.
           </p>
           <a
@@ -48,11 +49,8 @@ export default function NewsPage() {
         </div>
       </section>
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <section
-          aria-labelledby="news-by-email-heading"
-          className="mb-10 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="news-by-email-heading" className="mb-3 text-xl font-bold text-emerald-950">
+        <section aria-labelledby="news-by-email-heading" className={cardClass('plain', 'lg', 'mb-10')}>
+          <h2 id="news-by-email-heading" className="mb-3 text-xl font-bold text-brand-950">
             News in your inbox
           </h2>
           <NewsByEmail idPrefix="newsletter-news" name="Subscribe to community news" />
@@ -91,13 +89,13 @@ export default function NewsPage() {
         )}
         {years.data && years.data.years.length > 0 && (
           <nav aria-labelledby="news-archive-heading" className="mt-12 border-t border-slate-200 pt-8">
-            <h2 id="news-archive-heading" className="mb-3 text-xl font-bold text-emerald-950">
+            <h2 id="news-archive-heading" className="mb-3 text-xl font-bold text-brand-950">
               News by year
             </h2>
             <ul className="flex flex-wrap gap-3">
               {(year || cursor) && (
                 <li>
-                  <Link to={newsletterAddress()} className="font-semibold text-emerald-900 underline">
+                  <Link to={newsletterAddress()} className="font-semibold text-brand-900 underline">
                     Latest news
                   </Link>
                 </li>
@@ -106,7 +104,7 @@ export default function NewsPage() {
                 <li key={entry.year}>
                   <Link
                     to={newsletterAddress({ year: String(entry.year) })}
-                    className="font-semibold text-emerald-900 underline"
+                    className="font-semibold text-brand-900 underline"
                     aria-current={year === String(entry.year) ? 'page' : undefined}
                   >
                     {entry.year}

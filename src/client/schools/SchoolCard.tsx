@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Globe, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { SCHOOL_TYPE_LABELS } from '../../shared/school-types.ts';
 import type { School } from '../../shared/schools.ts';
+import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
-const linkClass = 'inline-flex items-center gap-1.5 font-medium text-emerald-800 hover:underline';
+const linkClass = 'inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline';
 
 /** Phone numbers keep only what a dialler needs. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -16,16 +17,16 @@ export function SchoolCard({ school }: { school: School }) {
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-emerald-950">
+        <h2 id={headingId} className={sectionHeadingClass}>
           {school.name}
         </h2>
-        <span className="shrink-0 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-900">
+        <span className="shrink-0 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-900">
           {SCHOOL_TYPE_LABELS[school.type] ?? school.type}
         </span>
       </div>
       <p className="text-sm text-slate-600">{school.district}</p>
       <div className="flex items-start gap-2 text-slate-700">
-        <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-emerald-800" />
+        <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-brand-800" />
         <div>
           <p>{school.address}</p>
           <a

@@ -16,7 +16,7 @@ function refusal(error: unknown): { field?: string; banner?: string } {
 }
 
 /**
- * "News by email" (DESIGN 7.2): just an address; the server mails a confirmation link. No form
+ * "News by email" (docs/product/announcements.md): just an address; the server mails a confirmation link. No form
  * library and no zod: the footer of every page carries it, so the address is checked by the server
  * with the shared schema and its message is shown under the field, like the other forms' messages.
  */
@@ -55,7 +55,7 @@ export function SubscribeForm({
     }
   }
 
-  const muted = dark ? 'text-emerald-100' : 'text-slate-700';
+  const muted = dark ? 'text-brand-100' : 'text-slate-700';
   const errorText = dark ? 'text-red-200' : 'text-red-700';
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={name} className="space-y-2">
@@ -74,12 +74,12 @@ export function SubscribeForm({
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : `${id}-hint`}
-          className="min-w-0 flex-1 basis-56 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-emerald-500 aria-[invalid=true]:border-red-600"
+          className="min-w-0 flex-1 basis-56 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-600"
         />
         <button
           type="submit"
           disabled={sending}
-          className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white ring-1 ring-emerald-500 hover:bg-emerald-600 disabled:opacity-60"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white ring-1 ring-brand-500 hover:bg-brand-800 disabled:opacity-60"
         >
           {sending ? 'Subscribing...' : 'Subscribe'}
         </button>

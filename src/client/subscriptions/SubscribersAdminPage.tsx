@@ -10,6 +10,7 @@ import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { removeSubscriber, SUBSCRIBERS_CSV, subscriberListPath } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 const STATUS_TEXT: Record<Subscriber['status'], string> = {
   confirmed: 'Subscribed',
@@ -62,15 +63,14 @@ export default function SubscribersAdminPage() {
       role: 'actions',
       cell: (s) =>
         s.status === 'unsubscribed' ? null : (
-          <button
-            type="button"
-            className={buttonClass.danger}
+          <Button
+            variant="danger"
             aria-label={`Remove ${s.email}`}
             disabled={removing === s.id}
             onClick={() => void remove(s)}
           >
             {removing === s.id ? 'Removing...' : 'Remove'}
-          </button>
+          </Button>
         ),
     },
   ];

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from '../app/router.tsx';
+import { useLocation, useSearchParams } from '../app/router.tsx';
 import { ApiRequestError, errorMessage } from '../api/client.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { confirmSubscription, unsubscribe } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 
 /**
  * The two pages a subscription mail's links open, one module (one chunk): /confirm-subscription
@@ -27,12 +28,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
-        <h1 className="mb-6 text-center text-2xl font-bold text-emerald-950">{title}</h1>
+        <h1 className="mb-6 text-center text-2xl font-bold text-brand-950">{title}</h1>
         {children}
         <p className="mt-6 text-center">
-          <Link to="/newsletter" className="font-medium text-emerald-800 underline">
-            Read the community news
-          </Link>
+          <TextLink to="/newsletter">Read the community news</TextLink>
         </p>
       </div>
     </div>
@@ -71,14 +70,9 @@ function AskThenAct(props: {
       {(state.kind === 'asking' || state.kind === 'working') && (
         <div className="space-y-4 text-center text-slate-700">
           <p>{props.question}</p>
-          <button
-            type="button"
-            className={buttonClass.primary}
-            disabled={state.kind === 'working'}
-            onClick={() => void onAct()}
-          >
+          <Button disabled={state.kind === 'working'} onClick={() => void onAct()}>
             {state.kind === 'working' ? props.working : props.action}
-          </button>
+          </Button>
         </div>
       )}
       <div role="status" aria-live="polite" className="mt-4 space-y-4 text-slate-700">

@@ -2,7 +2,7 @@ import type { subscriptionsContract } from '../../shared/contracts/subscriptions
 import { SUBSCRIPTIONS } from '../../shared/endpoints/subscriptions.ts';
 import { operations } from '../api/operations.ts';
 
-/** The announcement list (DESIGN 7.2): the public side, then the admins' list. */
+/** The announcement list (docs/product/announcements.md): the public side, then the admins' list. */
 const api = operations<typeof subscriptionsContract>(SUBSCRIPTIONS);
 
 /** Public: asks for a confirmation link; the answer's message is the same whoever asks. */

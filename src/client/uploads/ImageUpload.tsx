@@ -4,6 +4,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../shared/uploads.ts'
 import { failure, failureText } from '../api/failure.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { uploadImage, type UploadHandle } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 const UPLOAD_FAILED = failure.serverFirst('Failed to upload the image. Please try again.');
 
@@ -104,7 +105,7 @@ export function ImageUpload({
             />
             <span
               aria-hidden="true"
-              className={`${buttonClass.small} peer-hover:bg-slate-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 peer-disabled:opacity-60`}
+              className={`${buttonClass.small} peer-hover:bg-slate-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:opacity-60`}
             >
               <Upload size={14} /> {value ? 'Replace image' : 'Choose image'}
             </span>
@@ -113,9 +114,9 @@ export function ImageUpload({
             {value ? 'Image uploaded. ' : 'No image yet. '}JPEG, PNG, WebP or GIF, up to 5 MB.
           </p>
           {value && state.phase !== 'uploading' && (
-            <button type="button" className={buttonClass.small} onClick={() => onChange(null)}>
+            <Button variant="small" onClick={() => onChange(null)}>
               Remove image
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -130,7 +131,7 @@ export function ImageUpload({
             aria-valuetext={`${percent}%`}
             className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full bg-emerald-700 transition-[width]" style={{ width: `${percent}%` }} />
+            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-xs text-slate-700" aria-live="polite">
             {state.phase === 'done' ? 'Upload complete' : `Uploading... ${percent}%`}

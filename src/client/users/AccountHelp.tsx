@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
 import { failure, failureText } from '../api/failure.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { decideResident, sendResetLink } from './api.ts';
+import { Button } from '../components/ui/Button.tsx';
 
 export type HelpResult =
   | { kind: 'message'; text: string }
@@ -83,12 +83,10 @@ export function UnverifiedApprovalDialog({ help }: { help: ReturnType<typeof use
           </p>
           <p>Approve {user.username} as a resident anyway?</p>
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={buttonClass.secondary} onClick={help.cancelApproval}>
+            <Button variant="secondary" onClick={help.cancelApproval}>
               Cancel
-            </button>
-            <button type="button" className={buttonClass.primary} onClick={help.confirmApproval}>
-              Approve anyway
-            </button>
+            </Button>
+            <Button onClick={help.confirmApproval}>Approve anyway</Button>
           </div>
         </div>
       )}
@@ -101,7 +99,7 @@ export function HelpOutcome({ result }: { result: HelpResult | null }) {
   return (
     <div role="status" className="mb-4">
       {result?.kind === 'message' && (
-        <p className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">{result.text}</p>
+        <p className="rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">{result.text}</p>
       )}
       {result?.kind === 'error' && (
         <p className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">{result.text}</p>

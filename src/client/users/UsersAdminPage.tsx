@@ -11,16 +11,16 @@ import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { HelpOutcome, UnverifiedApprovalDialog, useAccountHelp } from './AccountHelp.tsx';
 import { keepUser, USER_FILTERS, type UserFilter } from './user-filters.ts';
-import { buttonClass } from '../components/ui/buttons.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
+import { Button } from '../components/ui/Button.tsx';
 
 const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 const ROLE_BADGE: Record<string, string> = {
-  ADMIN: 'bg-emerald-100 text-emerald-900',
+  ADMIN: 'bg-brand-100 text-brand-900',
   MODERATOR: 'bg-sky-100 text-sky-900',
   USER: 'bg-slate-100 text-slate-800',
 };
@@ -85,60 +85,42 @@ export default function UsersAdminPage() {
         <div className="flex flex-wrap gap-2">
           {residentDecisionFor(u) === 'decide' && (
             <>
-              <button
-                type="button"
-                className={buttonClass.small}
-                disabled={help.busy !== null}
-                onClick={() => help.approve(u)}
-              >
+              <Button variant="small" disabled={help.busy !== null} onClick={() => help.approve(u)}>
                 Approve
-              </button>
-              <button
-                type="button"
-                className={buttonClass.small}
+              </Button>
+              <Button
+                variant="small"
                 disabled={help.busy !== null}
                 onClick={() => void help.decide(u, false)}
               >
                 Decline
-              </button>
+              </Button>
             </>
           )}
           {residentDecisionFor(u) === 'revoke' && (
-            <button
-              type="button"
-              className={buttonClass.small}
-              disabled={help.busy !== null}
-              onClick={() => void help.decide(u, false)}
-            >
+            <Button variant="small" disabled={help.busy !== null} onClick={() => void help.decide(u, false)}>
               Remove Resident
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className={buttonClass.small}
-            disabled={help.busy !== null}
-            onClick={() => void help.resetLink(u)}
-          >
+          <Button variant="small" disabled={help.busy !== null} onClick={() => void help.resetLink(u)}>
             Send Reset Link
-          </button>
-          <button
-            type="button"
-            className={`${buttonClass.small} disabled:cursor-not-allowed disabled:opacity-60`}
+          </Button>
+          <Button
+            variant="small"
             disabled={self(u)}
             title={self(u) ? 'You cannot change your own role' : undefined}
             onClick={() => staff.edit(u)}
           >
             Edit Role
-          </button>
-          <button
-            type="button"
-            className={buttonClass.danger}
+          </Button>
+          <Button
+            variant="danger"
             disabled={self(u)}
             title={self(u) ? 'You cannot delete your own account' : undefined}
             onClick={() => void staff.remove(u)}
           >
             Delete
-          </button>
+          </Button>
         </div>
       ),
     },

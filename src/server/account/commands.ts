@@ -30,7 +30,7 @@ import {
 import type { UserRow } from '../users/table.ts';
 
 /**
- * The signed-in person's changes to their own account (DESIGN 7.1), each whole: the password
+ * The signed-in person's changes to their own account (docs/product/accounts.md), each whole: the password
  * checked where one is asked for, the rows, the announcement list kept in step, the mails, the
  * audit entry. Each acts on the caller of the request it serves and answers what its route sends.
  */

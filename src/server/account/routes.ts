@@ -13,7 +13,7 @@ import {
 } from './commands.ts';
 
 /**
- * /api/account: the signed-in person's own account (DESIGN 7.1). The writes that take a password
+ * /api/account: the signed-in person's own account (docs/product/accounts.md). The writes that take a password
  * share the per-IP auth budget, since they could be used to guess it.
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {

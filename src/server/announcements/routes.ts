@@ -6,7 +6,7 @@ import { findNews } from '../news/queries.ts';
 import { announceNews } from './announce.ts';
 import { listAnnouncements } from './queries.ts';
 
-/** Announcements by email (DESIGN 7.2), for moderators and admins. */
+/** Announcements by email (docs/product/announcements.md), for moderators and admins. */
 const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(api.announce),

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** Architectural review requests (DESIGN 7.4). Days are YYYY-MM-DD; instants ISO 8601 UTC. */
+/** Architectural review requests (docs/product/arc-requests.md). Days are YYYY-MM-DD; instants ISO 8601 UTC. */
 export interface ArcRequestsTable {
   id: string;
   /** The resident who made it; null once their account is deleted (the name stays). */

@@ -21,7 +21,7 @@ const AUDIT_ORDER: Keyset<AuditLogTable> = {
   key: (row) => [row.createdAt, row.id],
 };
 
-/** A page of the audit log (DESIGN 7.10), newest first, in the order of audit_log_order_idx. */
+/** A page of the audit log (docs/api.md, Paging), newest first, in the order of audit_log_order_idx. */
 export function listAuditPage(
   db: Db,
   filter: { actor?: string; kind?: string },

@@ -85,7 +85,7 @@ export async function verifyEmail(db: Db, token: string, usedBy: SessionUser | n
     }
     const changes: UserChanges = { email, emailVerifiedAt: nowIso() };
     // The news choice was made for the old address. One that unsubscribed from the list stays off it
-    // until its owner opts in again (DESIGN 7.2: unsubscribes are honoured for good).
+    // until its owner opts in again (docs/product/announcements.md: unsubscribes are honoured for good).
     if (emailChanged && user.notifyNews === 1 && (await isUnsubscribed(trx, email))) changes.notifyNews = 0;
     const updated = await updateUser(trx, user.id, changes);
     // The list follows the account: a news choice now on a verified address, or off the old one.

@@ -1,5 +1,5 @@
 /**
- * The export file (DESIGN 7.5): gzip'd NDJSON, one JSON value a line, so it is written and read as a
+ * The export file (docs/operating.md, "Backups"): gzip'd NDJSON, one JSON value a line, so it is written and read as a
  * stream and a large site never sits in memory:
  *   {"format":"hoa-site-export","version":1,"createdAt":…,"engine":…,"migrations":[…]}
  *   {"table":"users","columns":["id","email",…]}          then one line per row:

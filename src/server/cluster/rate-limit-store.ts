@@ -44,7 +44,7 @@ export async function deleteEndedWindows(db: Db, now = Date.now()): Promise<void
 
 /**
  * A store for @fastify/rate-limit that keeps the counters in the database, so every process behind
- * a load balancer counts against one budget and a restart forgets nothing (DESIGN 7.5). Each
+ * a load balancer counts against one budget and a restart forgets nothing (docs/operating.md, "Running several processes"). Each
  * limiter names itself with `groupId` (auth, contact, subscribe): its counters are apart from the
  * others'. The database is looked up per call: the plugin makes the store before the database
  * plugin has run.

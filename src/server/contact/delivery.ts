@@ -13,7 +13,7 @@ import type { ContactMessageRow } from './table.ts';
 export { backoffMs, MAX_DELIVERY_ATTEMPTS } from '../mail/backoff.ts';
 
 /**
- * Contact messages are mailed by the stored outbox (DESIGN 7.2, 7.5): the message and its mail are
+ * Contact messages are mailed by the stored outbox (docs/product/announcements.md; docs/operating.md, "Running several processes"): the message and its mail are
  * written in one transaction before the 201, and the outbox claims, retries and throttles it like
  * any other mail, once across every process. Who receives it and the community's name are read when
  * the mail leaves, so a manager changed in Settings gets the messages still waiting. The message's

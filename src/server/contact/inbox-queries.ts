@@ -41,7 +41,7 @@ const INBOX_ORDER: Keyset<ContactMessageRow> = {
 };
 
 /**
- * A page of the inbox (or the archive), newest first (DESIGN 7.10), in the order of the partial
+ * A page of the inbox (or the archive), newest first (docs/api.md, Paging), in the order of the partial
  * index contact_messages_inbox_idx (or _archive_idx).
  */
 export function listInboxPage(

@@ -51,7 +51,7 @@ export function openDatabase(
   if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
   const sqlite = new SQLite(config.file);
   // WAL lets readers run beside the writer; NORMAL keeps every committed write through a process
-  // crash (FULL would be needed to survive power loss, see README); foreign keys are off by default.
+  // crash (FULL would be needed to survive power loss, see docs/operating.md, "Durability"); foreign keys are off by default.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -20,7 +20,7 @@ const TABLES_NO_PUBLIC_ANSWER_READS = new Set([
   'auditlog',
   'mailoutbox',
   'contactmessages',
-  // Counted on every rate-limited request and claimed by every scheduled run (DESIGN 7.5).
+  // Counted on every rate-limited request and claimed by every scheduled run (docs/operating.md, "Running several processes").
   'ratelimitcounters',
   'jobleases',
 ]);

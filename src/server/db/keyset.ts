@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { encodeCursor, type Page, type PageRequest } from '../../shared/paging.ts';
 
 /**
- * Keyset paging (DESIGN 7.10), the same on SQLite and PostgreSQL: a page is the rows past the
+ * Keyset paging (docs/api.md, Paging), the same on SQLite and PostgreSQL: a page is the rows past the
  * cursor's sort key in the list's order, read with a row-value comparison `(a, b, id) < (?, ?, ?)`
  * that an index on the same columns answers by a range scan, so page 500 costs what page 1 does
  * (OFFSET would read and drop every row before it). The key ends with a unique column (the id) so

@@ -1,4 +1,4 @@
-/** A document of the library (DESIGN 7.3); its bytes are the stored file `fileId`. */
+/** A document of the library (docs/product/documents.md); its bytes are the stored file `fileId`. */
 export interface DocumentsTable {
   id: string;
   title: string;

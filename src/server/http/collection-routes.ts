@@ -28,7 +28,7 @@ export interface Collection<
   /** What "... not found" names. */
   noun: string;
   queries: {
-    /** The whole list, or (a paged list, DESIGN 7.10) one page of it for the request's query. */
+    /** The whole list, or (a paged list, docs/api.md, Paging) one page of it for the request's query. */
     list: (db: Db, query: never) => Promise<Item[] | Page<Item>>;
     insert: (db: Db, values: Input) => Promise<Item>;
     update: (db: Db, id: string, changes: Patch) => Promise<Item | undefined>;

@@ -119,12 +119,12 @@ export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close:
 }
 
 /**
- * The stored outbox (DESIGN 7.2, 7.5). `store` writes mails in the caller's transaction, before the
+ * The stored outbox (docs/product/announcements.md; docs/operating.md, "Running several processes"). `store` writes mails in the caller's transaction, before the
  * request is answered; the sender mails them in the background:
  *   claim (a lease; SKIP LOCKED on PostgreSQL) -> mark `sending` -> SMTP -> mark `sent`.
  * A refusal or an unreachable server puts the row back with a doubling wait (MAIL_RETRY_MS, up to
  * 6 h) until the 10th attempt marks it failed. At most MAIL_RATE_PER_MINUTE mails a minute. A row
- * left `sending` by a worker that died is marked failed, never sent again (README: the guarantee).
+ * left `sending` by a worker that died is marked failed, never sent again (docs/product/announcements.md: "The exact guarantee").
  */
 export class MailOutbox {
   readonly #app: FastifyInstance;

@@ -20,7 +20,7 @@ export interface MailOutboxTable {
   /**
    * pending: waiting (or claimed under a lease, not yet handed to SMTP); sending: being handed to
    * the mail server; sent: the server accepted it; failed: given up (refused too often, or interrupted
-   * while sending, see README).
+   * while sending, see docs/product/announcements.md).
    */
   status: string;
   attempts: Generated<number>;

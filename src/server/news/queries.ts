@@ -28,7 +28,7 @@ const NEWS_ORDER: Keyset<NewsTable> = {
 };
 
 /**
- * A page of the news, newest first (DESIGN 7.10): 20 items unless `limit` says, past `cursor`,
+ * A page of the news, newest first (docs/api.md, Paging): 20 items unless `limit` says, past `cursor`,
  * within `year` when given (a range on the indexed day).
  */
 export function listNewsPage(

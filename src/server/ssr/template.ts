@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../shared/page-state.ts';
 import type { PageMeta } from './page-meta.ts';
+import { PALETTE_ELEMENT_ID, derivePalette, paletteCss } from '../../shared/theme.ts';
 
 /** The built index.html, split at its placeholders once at start-up. */
 export interface PageTemplate {
@@ -102,6 +103,8 @@ export function headTags(meta: PageMeta): string {
     named('twitter:image', image.url),
     named('twitter:image:alt', image.alt),
     named('theme-color', meta.themeColor),
+    // The community's palette over the stylesheet's default one (`html:root` outranks the theme's `:root`).
+    `<style id="${PALETTE_ELEMENT_ID}">html:root{${paletteCss(derivePalette(meta.themeColor))}}</style>`,
     tag('link', { rel: 'icon', href: meta.icons.favicon, sizes: '48x48' }),
     meta.icons.svg ? tag('link', { rel: 'icon', type: 'image/svg+xml', href: meta.icons.svg }) : null,
     tag('link', { rel: 'apple-touch-icon', href: meta.icons.appleTouch }),

@@ -276,7 +276,7 @@ const SUBSCRIBERS_ORDER: Keyset<SubscriberRow> = {
   key: (row) => [row.createdAt, row.email],
 };
 
-/** A page of the list (DESIGN 7.10), newest first, in the order of subscribers_order_idx. */
+/** A page of the list (docs/api.md, Paging), newest first, in the order of subscribers_order_idx. */
 export function listSubscribersPage<T>(
   db: Db,
   page: PageRequest,

@@ -13,7 +13,7 @@ import {
 } from './queries.ts';
 
 /**
- * /api/subscriptions (DESIGN 7.2), all public: subscribe (double opt-in), confirm, and the one-click
+ * /api/subscriptions (docs/product/announcements.md), all public: subscribe (double opt-in), confirm, and the one-click
  * unsubscribe of RFC 8058 that mail programs POST to.
  */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

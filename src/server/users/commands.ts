@@ -14,7 +14,7 @@ import { syncNewsReader } from '../subscriptions/queries.ts';
 import { changeUserRole, deleteUser, findUserById, toPublicUser, updateUser } from './queries.ts';
 
 /**
- * What an admin does to an account on the users screen (DESIGN 7.1), each whole and audited: a
+ * What an admin does to an account on the users screen (docs/product/accounts.md), each whole and audited: a
  * role, a deletion, a resident request decided (and the person told), a reset link for a
  * locked-out person. Each takes the request it serves (its caller, the audit entry's author).
  */

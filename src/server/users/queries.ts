@@ -157,7 +157,7 @@ const USERS_ORDER: Keyset<UserRow> = {
   key: (row) => [row.createdAt, row.id],
 };
 
-/** A page of the users list (DESIGN 7.10), newest first, in the order of users_order_idx. */
+/** A page of the users list (docs/api.md, Paging), newest first, in the order of users_order_idx. */
 export function listUsersPage(
   db: Db,
   filter: { residentStatus?: ResidentStatus; emailVerified?: boolean },
@@ -245,7 +245,7 @@ export function deleteUser(db: Db, engine: 'sqlite' | 'postgres', id: string): P
   );
 }
 
-/** Verified accounts that chose news by mail (DESIGN 7.2: they need no second confirmation). */
+/** Verified accounts that chose news by mail (docs/product/announcements.md: they need no second confirmation). */
 export function newsReaders(db: Db): Promise<{ email: string }[]> {
   return db
     .selectFrom('users')

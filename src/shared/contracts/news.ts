@@ -20,7 +20,7 @@ export const newsContract = {
     { item: newsItemSchema, input: newsInputSchema, patch: newsPatchSchema },
     { 202: announcedNewsSchema },
   ),
-  // Paged (DESIGN 7.10): without a query, the 20 newest and `nextCursor` when there are more.
+  // Paged (docs/api.md, Paging): without a query, the 20 newest and `nextCursor` when there are more.
   list: contract(NEWS.list, { query: newsListQuerySchema, responses: { 200: newsListSchema } }),
   years: contract(NEWS.years, { responses: { 200: newsYearsSchema } }),
   one: contract(NEWS.one, { params: idParamsSchema, responses: { 200: newsItemSchema } }),

@@ -1,7 +1,7 @@
 import { endpoint } from '../contract.ts';
 
 /**
- * The signed-in person's own account (DESIGN 7.1): every operation acts on the caller's account
+ * The signed-in person's own account (docs/product/accounts.md): every operation acts on the caller's account
  * only, so anyone signed in may call them. Those that take the password share the per-IP auth budget.
  */
 export const ACCOUNT = {

@@ -1,6 +1,6 @@
 import { endpoint } from '../contract.ts';
 
-/** Announcements by email (DESIGN 7.2): staff email a news item to the subscribers. */
+/** Announcements by email (docs/product/announcements.md): staff email a news item to the subscribers. */
 export const ANNOUNCEMENTS = {
   /** 202 `{ queued }`; 409 when the item already was. */
   announce: endpoint('POST', '/api/news/:id/announce', 'announcements.send'),

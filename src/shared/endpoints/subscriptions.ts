@@ -1,7 +1,7 @@
 import { endpoint } from '../contract.ts';
 
 /**
- * The announcement list (DESIGN 7.2): anyone subscribes (double opt-in), confirms, and unsubscribes
+ * The announcement list (docs/product/announcements.md): anyone subscribes (double opt-in), confirms, and unsubscribes
  * in one click (RFC 8058: mail programs POST to the link); admins see, export and remove addresses.
  */
 export const SUBSCRIPTIONS = {

@@ -1,7 +1,7 @@
 import { endpoint } from '../contract.ts';
 
 /**
- * The accounts, as the admins' users screen manages them (DESIGN 7.1): a role, a resident request,
+ * The accounts, as the admins' users screen manages them (docs/product/accounts.md): a role, a resident request,
  * a reset link for a locked-out person, a deletion. Accounts are never created here: people
  * register themselves.
  */

@@ -1,6 +1,7 @@
 import type { AllHTMLAttributes, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { FormField, fieldA11y, inputClass } from '../ui/FormField.tsx';
+import { FieldHint } from '../ui/FormParts.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import type { ApiForm } from './useApiForm.ts';
 
@@ -55,11 +56,7 @@ export function Field<Values extends FieldValues, Output>({
       ) : (
         <input {...props} />
       )}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
+      {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
     </FormField>
   );
 }

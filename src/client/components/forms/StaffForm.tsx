@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { buttonClass } from '../ui/buttons.ts';
 import { ErrorBanner } from '../ui/ErrorBanner.tsx';
 import type { ApiForm } from './useApiForm.ts';
+import { Button } from '../ui/Button.tsx';
 
 /**
  * The add/edit form of a staff modal: the failure above the fields, then Cancel and the submit
@@ -33,12 +33,12 @@ export function StaffForm<Values extends FieldValues, Output>({
       <ErrorBanner message={form.failure} />
       {children}
       <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" disabled={disabled || submitting} className={buttonClass.primary}>
+        </Button>
+        <Button type="submit" disabled={disabled || submitting}>
           {submitting ? 'Saving...' : form.editing ? editLabel : addLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { useCommunity } from '../../community/CommunityProvider.tsx';
 export function Footer({ children }: { children?: ReactNode }) {
   const community = useCommunity();
   return (
-    <footer className="mt-16 border-t border-emerald-100 bg-emerald-950 text-emerald-50">
+    <footer className="mt-16 border-t border-brand-100 bg-brand-950 text-brand-50">
       {children && <div className="mx-auto max-w-xl px-4 pt-8">{children}</div>}
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row">
         <p>

@@ -5,9 +5,10 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useCommunity } from '../../community/CommunityProvider.tsx';
 
 /**
- * The spec's links in the spec's order, with Events after Newsletter: residents look for the
- * calendar first, and the spec's menu had no way to it. Both menus show every link (the spec's
- * phone menu left out Newsletter; residents read the news on their phones).
+ * The site's links in the product's order, with Events after Newsletter: residents look for the
+ * calendar first, and the original menu had no way to it. Both menus show every link (the original
+ * phone menu left out Newsletter; residents read the news on their phones). docs/product/site.md,
+ * "Navigation".
  */
 const NAV_LINKS = [
   { to: '/newsletter', label: 'Newsletter' },
@@ -24,7 +25,7 @@ const NAV_LINKS = [
 // controls fit one line at 1280 px (checked in e2e/shell.spec.ts).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-emerald-800 text-white' : 'text-emerald-950 hover:bg-emerald-100'
+    isActive ? 'bg-brand-800 text-white' : 'text-brand-950 hover:bg-brand-100'
   }`;
 
 export function Header() {
@@ -49,9 +50,9 @@ export function Header() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-emerald-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-lg font-bold text-emerald-900" onClick={close}>
+        <Link to="/" className="text-lg font-bold text-brand-900" onClick={close}>
           {community.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
@@ -75,7 +76,7 @@ export function Header() {
           ) : (
             <Link
               to="/login"
-              className="ml-2 whitespace-nowrap rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+              className="ml-2 whitespace-nowrap rounded-md bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
             >
               Log In
             </Link>
@@ -85,7 +86,7 @@ export function Header() {
           // The residents' area in one tap on a phone, beside the menu rather than inside it.
           <Link
             to={dashboardPath}
-            className="ml-auto rounded-md p-2 text-emerald-950 hover:bg-emerald-100 lg:hidden"
+            className="ml-auto rounded-md p-2 text-brand-950 hover:bg-brand-100 lg:hidden"
             title="Residents' area"
             onClick={close}
           >
@@ -96,7 +97,7 @@ export function Header() {
         <button
           ref={toggleRef}
           type="button"
-          className="rounded-md p-2 text-emerald-950 hover:bg-emerald-100 lg:hidden"
+          className="rounded-md p-2 text-brand-950 hover:bg-brand-100 lg:hidden"
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls="mobile-menu"
@@ -106,7 +107,7 @@ export function Header() {
         </button>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-emerald-100 px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-brand-100 px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -130,7 +131,7 @@ export function Header() {
               ) : (
                 <Link
                   to="/login"
-                  className="block rounded-md bg-emerald-800 px-3 py-2 text-sm font-semibold text-white"
+                  className="block rounded-md bg-brand-800 px-3 py-2 text-sm font-semibold text-white"
                   onClick={close}
                 >
                   Log In

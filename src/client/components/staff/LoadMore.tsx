@@ -1,7 +1,7 @@
 import { buttonClass } from '../ui/buttons.ts';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 
-/** The control under a paged staff list that reads its next page (DESIGN 7.10). */
+/** The control under a paged staff list that reads its next page (docs/api.md, Paging). */
 export function LoadMore({
   more,
 }: {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { buttonClass } from '../ui/buttons.ts';
+import { Button } from '../ui/Button.tsx';
 
 /** The screen's "add" button, in the title bar of a staff list. */
 export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={buttonClass.primary} onClick={onClick}>
+    <Button onClick={onClick}>
       <Plus aria-hidden="true" size={18} /> {children}
-    </button>
+    </Button>
   );
 }
 
@@ -25,12 +25,12 @@ export function RowActions({
 }) {
   return (
     <div className={className}>
-      <button type="button" className={buttonClass.small} aria-label={`Edit ${name}`} onClick={onEdit}>
+      <Button variant="small" aria-label={`Edit ${name}`} onClick={onEdit}>
         <Pencil aria-hidden="true" size={14} /> Edit
-      </button>
-      <button type="button" className={buttonClass.danger} aria-label={`Delete ${name}`} onClick={onDelete}>
+      </Button>
+      <Button variant="danger" aria-label={`Delete ${name}`} onClick={onDelete}>
         <Trash2 aria-hidden="true" size={14} /> Delete
-      </button>
+      </Button>
     </div>
   );
 }

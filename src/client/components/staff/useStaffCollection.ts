@@ -5,7 +5,7 @@ import { useApiQuery } from '../../api/data-cache.tsx';
 import { failureText, type Failure } from '../../api/failure.ts';
 import { useStaffWrites } from './useStaffWrites.ts';
 
-/** Where a paged list's next page starts (DESIGN 7.10), or null. */
+/** Where a paged list's next page starts (docs/api.md, Paging), or null. */
 const nextCursorOf = (answer: unknown): string | null =>
   answer && typeof answer === 'object' && 'nextCursor' in answer && typeof answer.nextCursor === 'string'
     ? answer.nextCursor

@@ -38,12 +38,12 @@ export function AccordionWidget({
           <Accordion.Item key={section.id} value={section.id}>
             <Accordion.Header asChild>
               <Heading className="m-0">
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-emerald-950 hover:bg-emerald-50">
+                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-950 hover:bg-brand-50">
                   <span>{section.title}</span>
                   <ChevronDown
                     aria-hidden="true"
                     size={20}
-                    className="shrink-0 text-emerald-800 transition-transform group-data-[state=open]:rotate-180"
+                    className="shrink-0 text-brand-800 transition-transform group-data-[state=open]:rotate-180"
                   />
                 </Accordion.Trigger>
               </Heading>

@@ -8,7 +8,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1.5 font-medium text-emerald-800 underline-offset-2 hover:underline"
+      className="inline-flex items-center gap-1.5 font-medium text-brand-800 underline-offset-2 hover:underline"
     >
       {children}
       <ExternalIcon aria-hidden="true" size={14} className="shrink-0" />

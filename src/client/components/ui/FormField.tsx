@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { FieldError, Label } from './FormParts.tsx';
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-600';
+/** The text control's look, shared by every form (FormParts.tsx draws the controls with it). */
+export { inputClass } from './FormParts.tsx';
 
 /** A labelled field with its error underneath; the input gets `id` and aria-describedby from the caller. */
 export function FormField({
@@ -17,15 +18,9 @@ export function FormField({
 }) {
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function Modal({
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold text-emerald-950">{title}</Dialog.Title>
+            <Dialog.Title className="text-xl font-semibold text-brand-950">{title}</Dialog.Title>
             <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
               <X aria-hidden="true" size={20} />
             </Dialog.Close>

@@ -18,7 +18,7 @@ export function PageHeading({
 }) {
   return (
     <div className={`mx-auto ${WIDTHS[width]} px-4 pb-6 pt-10`}>
-      <h1 className="text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{title}</h1>
       {subtitle && <p className="mt-2 text-lg text-slate-600">{subtitle}</p>}
       {children}
     </div>

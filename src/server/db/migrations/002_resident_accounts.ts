@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Resident accounts (DESIGN 7.1). Same conventions as 001: text ids, ISO timestamps, and 0/1
+// Resident accounts (docs/product/accounts.md). Same conventions as 001: text ids, ISO timestamps, and 0/1
 // integers for flags, which both engines store and compare alike.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Announcements by email (DESIGN 7.2): the stored outbox every mail goes through, the subscriber
+// Announcements by email (docs/product/announcements.md): the stored outbox every mail goes through, the subscriber
 // list and the announcements made from news items. Same conventions as 001: text ids, ISO timestamps.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;

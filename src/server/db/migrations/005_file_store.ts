@@ -4,7 +4,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * One file store inside the database (DESIGN 7.3): every file the site keeps (documents, news and
+ * One file store inside the database (docs/product/documents.md): every file the site keeps (documents, news and
  * board images, request attachments) is a `stored_files` row and its bytes are `stored_file_chunks`
  * of 256 KiB, so no query ever reads a whole large file and one backup of the database holds them all.
  * The bytes are the one engine-specific column type: BLOB on SQLite, BYTEA on PostgreSQL.

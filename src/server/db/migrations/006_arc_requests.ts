@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * Architectural review requests (DESIGN 7.4): the requests, their timeline (every status change and
+ * Architectural review requests (docs/product/arc-requests.md): the requests, their timeline (every status change and
  * comment) and their attachments, whose bytes live in the file store (005) under `file_id`.
  * The resident and the authors are kept by name as well as by id: a request is the association's
  * record of a decision and outlives the account that made it (the id is then set to null).

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<any>;
 
 /**
- * State that several app processes on one database must share (DESIGN 7.5): rate-limit counters,
+ * State that several app processes on one database must share (docs/operating.md, "Running several processes"): rate-limit counters,
  * one lease row per scheduled job, and the link from an outbox mail to the contact message it
  * delivers (the contact form's delivery moved onto the stored outbox).
  */
