@@ -1,4 +1,5 @@
 import { addressOf } from './contract.ts';
+import type { Access } from './policies.ts';
 import { BOARD } from './endpoints/board.ts';
 import { documentListAddress } from './endpoints/documents.ts';
 import { EVENTS } from './endpoints/events.ts';
@@ -14,7 +15,8 @@ import { notFoundTitle, titled } from './page-titles.ts';
  * The site's pages: who may open each one and which API reads its server-rendered HTML needs.
  * The server uses it to prefetch data and redirect; the client builds its router from it.
  */
-export type PageAccess = 'public' | 'user' | 'admin';
+/** Who may open a page: the policy table's own words (src/shared/policies.ts), as for API routes. */
+export type PageAccess = Access;
 
 export interface PageContext {
   /** Today in the community's time zone, YYYY-MM-DD. */
@@ -210,35 +212,50 @@ export const PAGE_ROUTES = pageTable([
   // The schools screen is /admin/manageSchools; the same spelling for events is an alias.
   { path: '/admin/manageEvents', page: 'events/EventsAdminPage', title: 'Manage Events', access: 'user' },
   { path: '/admin/dashboardNews', page: 'news/NewsAdminPage', title: 'Manage News', access: 'user' },
-  { path: '/admin/userDashboard', page: 'users/UsersAdminPage', title: 'Manage Users', access: 'admin' },
-  { path: '/admin/hoaDashboard', page: 'hoa/HoaAdminPage', title: 'Manage HOA', access: 'admin' },
-  { path: '/admin/faqsDashboard', page: 'faqs/FaqsAdminPage', title: 'Manage FAQs', access: 'admin' },
-  { path: '/admin/issuesDashboard', page: 'issues/IssuesAdminPage', title: 'Manage Issues', access: 'admin' },
+  {
+    path: '/admin/userDashboard',
+    page: 'users/UsersAdminPage',
+    title: 'Manage Users',
+    access: 'users.manage',
+  },
+  { path: '/admin/hoaDashboard', page: 'hoa/HoaAdminPage', title: 'Manage HOA', access: 'board.write' },
+  { path: '/admin/faqsDashboard', page: 'faqs/FaqsAdminPage', title: 'Manage FAQs', access: 'faqs.write' },
+  {
+    path: '/admin/issuesDashboard',
+    page: 'issues/IssuesAdminPage',
+    title: 'Manage Issues',
+    access: 'issues.write',
+  },
   {
     path: '/admin/importantLinksDashboard',
     page: 'links/LinksAdminPage',
     title: 'Manage Important Links',
-    access: 'admin',
+    access: 'links.write',
   },
-  { path: '/admin/messages', page: 'contact/MessagesAdminPage', title: 'Messages', access: 'admin' },
+  {
+    path: '/admin/messages',
+    page: 'contact/MessagesAdminPage',
+    title: 'Messages',
+    access: 'messages.manage',
+  },
   {
     path: '/admin/settings',
     page: 'community/SettingsAdminPage',
     title: 'Community Settings',
-    access: 'admin',
+    access: 'settings.write',
   },
-  { path: '/admin/audit', page: 'audit/AuditPage', title: 'Audit Log', access: 'admin' },
+  { path: '/admin/audit', page: 'audit/AuditPage', title: 'Audit Log', access: 'audit.read' },
   {
     path: '/admin/subscribers',
     page: 'subscriptions/SubscribersAdminPage',
     title: 'News Subscribers',
-    access: 'admin',
+    access: 'subscribers.manage',
   },
   {
     path: '/admin/arc',
     page: 'arc-requests/ArcRequestsPage',
     title: 'Architectural Review',
-    access: 'admin',
+    access: 'arc.review',
   },
   {
     path: '/admin/documents',

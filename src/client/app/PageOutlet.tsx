@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { notFoundTitle } from '../../shared/page-titles.ts';
 import type { PageAccess } from '../../shared/routes.ts';
-import { RequireAdmin, RequireAuth } from '../auth/guards.tsx';
+import { RequireAccess, RequireAuth } from '../auth/guards.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import NotFoundPage from '../components/layout/NotFoundPage.tsx';
 import { PageParams, useLocation } from './router.tsx';
@@ -23,8 +23,8 @@ const Loading = () => <p className="p-8 text-center text-slate-600">Loading...</
 /** A page behind the guard its access asks for. */
 function Guarded({ access, children }: { access: PageAccess; children: React.ReactNode }) {
   if (access === 'public') return children;
-  const Guard = access === 'admin' ? RequireAdmin : RequireAuth;
-  return <Guard>{children}</Guard>;
+  if (access === 'user') return <RequireAuth>{children}</RequireAuth>;
+  return <RequireAccess access={access}>{children}</RequireAccess>;
 }
 
 function Page({ Component, params, access }: Pick<ResolvedPage, 'Component' | 'params' | 'access'>) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Access } from '../../shared/policies.ts';
 import { Navigate, useLocation } from '../app/router.tsx';
 import { signInPathFor } from '../../shared/return-path.ts';
 import { useAuth } from './AuthProvider.tsx';
@@ -38,11 +39,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admins only; visitors sign in first, other roles are told they have no access. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { initialised, isAuthenticated, reaches } = useAuth();
+/**
+ * Those the policy table lets open the page; visitors sign in first, other roles are told they
+ * have no access (the server refuses their reads and writes whatever this shows).
+ */
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const { initialised, isAuthenticated, can } = useAuth();
   if (!initialised) return <Loading />;
   if (!isAuthenticated) return <SignInFirst />;
-  if (!reaches('admin')) return <NoAccess />;
+  if (!can(access)) return <NoAccess />;
   return children;
 }

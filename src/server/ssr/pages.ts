@@ -105,7 +105,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       data,
       ...(missing.length > 0 ? { missing } : {}),
       today,
-      hydrate: route?.access !== 'user' && route?.access !== 'admin',
+      hydrate: !route || route.access === 'public',
       page:
         match && route
           ? {
