@@ -1,5 +1,6 @@
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { expect, it } from 'vitest';
+import { listArcRequestsPage } from '../../src/server/arc-requests/queries.ts';
 import { listAuditPage } from '../../src/server/audit/queries.ts';
 import { listInboxPage } from '../../src/server/contact/inbox-queries.ts';
 import type { Db } from '../../src/server/db/connection.ts';
@@ -45,6 +46,10 @@ const READS: [string, (db: Db) => Promise<unknown>][] = [
   ['audit log', (db) => listAuditPage(db, {}, { cursor: cursor(NOW, 'x') }, 100)],
   ['contact inbox', (db) => listInboxPage(db, { archived: false }, { cursor: cursor(NOW, 'x') }, 100)],
   ['contact archive', (db) => listInboxPage(db, { archived: true }, {}, 100)],
+  [
+    'ACC requests, decided and withdrawn',
+    (db) => listArcRequestsPage(db, '2026-06-01', {}, { cursor: cursor(NOW, 'x') }, 50),
+  ],
   ['subscribers', (db) => listSubscribersPage(db, { cursor: cursor(NOW, 'a@example.org') }, 100, (r) => r)],
 ];
 
