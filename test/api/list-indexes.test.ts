@@ -97,4 +97,20 @@ describeEachEngine('every list read is answered from an index (EXPLAIN)', (ctx) 
       }
     }
   });
+
+  // The queue's open requests are read by arc_requests_status_idx and sorted by the queue's own
+  // order (overdue first, by decision day: it depends on today, so no index holds it). The sort is
+  // of the open requests only, which the workflow keeps few, never of the table.
+  it('ACC requests, the open ones (first page): read by the status index', async () => {
+    const { db, statements } = recording(ctx().app.db);
+    await listArcRequestsPage(db, '2026-06-01', {}, {}, 50);
+    const open = statements.find((s) => /"status" in/.test(s.sql))!;
+    const text = (await planOf(open)).join('\n');
+    if (ctx().engine === 'sqlite') {
+      expect(text, text).toMatch(/SEARCH arc_requests USING INDEX arc_requests_status_idx/);
+    } else {
+      expect(text, text).not.toMatch(/Seq Scan on arc_requests/);
+      expect(text, text).toMatch(/arc_requests_status_idx/);
+    }
+  });
 });

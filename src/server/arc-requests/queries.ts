@@ -188,7 +188,7 @@ export function findArcAttachment(
 export async function listArcRequests(
   db: Db,
   today: string,
-  filter: { residentId?: string; status?: ArcStatus },
+  filter: { residentId?: string; status?: ArcStatus; openOnly?: boolean },
 ): Promise<{ row: ArcRequestRow; attachmentCount: number }[]> {
   const open = sql.join(OPEN_STATUSES.map((status) => sql.lit(status)));
   let query = db
@@ -203,6 +203,8 @@ export async function listArcRequests(
     );
   if (filter.residentId !== undefined) query = query.where('residentId', '=', filter.residentId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  // The open ones only (arc_requests_status_idx): the queue's first part.
+  if (filter.openOnly) query = query.where('status', 'in', OPEN_STATUSES);
   const rows = await query
     .orderBy(sql`case when status in (${open}) and decision_due < ${today} then 0 else 1 end`)
     .orderBy(sql`case when status in (${open}) then 0 else 1 end`)
@@ -234,11 +236,7 @@ export async function listArcRequestsPage(
   page: PageRequest,
   defaultLimit: number,
 ): Promise<Page<ListedRequest>> {
-  const openOnes = page.cursor
-    ? []
-    : (await listArcRequests(db, today, filter)).filter(({ row }) =>
-        OPEN_STATUSES.includes(row.status as ArcStatus),
-      );
+  const openOnes = page.cursor ? [] : await listArcRequests(db, today, { ...filter, openOnly: true });
   let closed = db
     .selectFrom('arcRequests')
     .selectAll('arcRequests')
