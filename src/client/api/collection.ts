@@ -4,7 +4,7 @@ import type { CollectionContract } from '../../shared/contracts/collection.ts';
 import type { CollectionEndpoints } from '../../shared/endpoints/collection.ts';
 import type { ApiPath } from './api-path.ts';
 import { apiFetch } from './client.ts';
-import { cursorAfterFullPage } from '../../shared/paging.ts';
+import { cursorAfterFullPage } from '../../shared/paging-cursor.ts';
 
 /** A list the API answers at a GET path, and where the items are in that answer. */
 export interface ApiList<Item, Answer = Item[]> {
