@@ -10,6 +10,7 @@ import {
 import { isValidDay } from './dates.ts';
 import { choiceField, optionalText, plainText, requiredText, requiredValue } from './fields.ts';
 import { MAX } from './limits.ts';
+import { pageFields, pageQuery } from './paging.ts';
 
 /**
  * Architectural review (ACC) requests (docs/product/arc-requests.md): the request and answer shapes. The workflow
@@ -103,9 +104,12 @@ export const arcCommentInputSchema = z.object({
 export type ArcCommentInput = z.input<typeof arcCommentInputSchema>;
 
 /** GET /api/arc-requests?status= */
-export const arcListQuerySchema = z.object({
+export const arcListQuerySchema = pageQuery(2).extend({
   status: z.enum(ARC_STATUSES, { error: `Status must be one of ${ARC_STATUSES.join(', ')}` }).optional(),
 });
+
+/** Decided and withdrawn requests a page holds (the open ones always come whole on the first). */
+export const ARC_CLOSED_PAGE = 50;
 
 export const arcAttachmentParamsSchema = z.object({
   id: z
@@ -182,6 +186,8 @@ export const arcRequestListSchema = z.object({
   items: z.array(arcRequestSummarySchema),
   /** Requests per status (ADMIN: all; a resident: their own), whatever the filter. */
   counts: z.record(z.string(), z.number()),
+  /** Where the next page of decided and withdrawn requests starts (DESIGN 7.10). */
+  ...pageFields,
 });
 export type ArcRequestList = z.infer<typeof arcRequestListSchema>;
 

@@ -1,5 +1,6 @@
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { expect, it } from 'vitest';
+import { listArcRequestsPage } from '../../src/server/arc-requests/queries.ts';
 import { listAuditPage } from '../../src/server/audit/queries.ts';
 import { listInboxPage } from '../../src/server/contact/inbox-queries.ts';
 import type { Db } from '../../src/server/db/connection.ts';
@@ -45,6 +46,10 @@ const READS: [string, (db: Db) => Promise<unknown>][] = [
   ['audit log', (db) => listAuditPage(db, {}, { cursor: cursor(NOW, 'x') }, 100)],
   ['contact inbox', (db) => listInboxPage(db, { archived: false }, { cursor: cursor(NOW, 'x') }, 100)],
   ['contact archive', (db) => listInboxPage(db, { archived: true }, {}, 100)],
+  [
+    'ACC requests, decided and withdrawn',
+    (db) => listArcRequestsPage(db, '2026-06-01', {}, { cursor: cursor(NOW, 'x') }, 50),
+  ],
   ['subscribers', (db) => listSubscribersPage(db, { cursor: cursor(NOW, 'a@example.org') }, 100, (r) => r)],
 ];
 
@@ -90,6 +95,22 @@ describeEachEngine('every list read is answered from an index (EXPLAIN)', (ctx) 
         expect(text, `${statement.sql}\n${text}`).not.toMatch(/\bSort\b/);
         expect(text, `${statement.sql}\n${text}`).toMatch(/Index (Only )?Scan/);
       }
+    }
+  });
+
+  // The queue's open requests are read by arc_requests_status_idx and sorted by the queue's own
+  // order (overdue first, by decision day: it depends on today, so no index holds it). The sort is
+  // of the open requests only, which the workflow keeps few, never of the table.
+  it('ACC requests, the open ones (first page): read by the status index', async () => {
+    const { db, statements } = recording(ctx().app.db);
+    await listArcRequestsPage(db, '2026-06-01', {}, {}, 50);
+    const open = statements.find((s) => /"status" in/.test(s.sql))!;
+    const text = (await planOf(open)).join('\n');
+    if (ctx().engine === 'sqlite') {
+      expect(text, text).toMatch(/SEARCH arc_requests USING INDEX arc_requests_status_idx/);
+    } else {
+      expect(text, text).not.toMatch(/Seq Scan on arc_requests/);
+      expect(text, text).toMatch(/arc_requests_status_idx/);
     }
   });
 });

@@ -146,10 +146,8 @@ describeEachEngine('users and subscribers page when asked (docs/api.md, Paging)'
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await ctx().app.inject({
-        url: `/api/subscribers?limit=45${cursor ? `&cursor=${cursor}` : ''}`,
-        headers: callers.admin,
-      });
+      const url: string = `/api/subscribers?limit=45${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await ctx().app.inject({ url, headers: callers.admin });
       expect(res.statusCode).toBe(200);
       expect(res.json().count).toBe(60);
       const page: { items: { id: string }[]; nextCursor: string | null } = res.json();
@@ -176,5 +174,64 @@ describeEachEngine('users and subscribers page when asked (docs/api.md, Paging)'
         );
       }
     }
+  });
+});
+
+describeEachEngine('the ACC queue pages its decided requests (DESIGN 7.10)', (ctx) => {
+  let callers: Callers;
+  beforeAll(async () => {
+    callers = await createCallers(ctx().app);
+    const statuses = ['submitted', 'under_review', 'approved', 'denied', 'withdrawn', 'approved'];
+    await ctx()
+      .app.db.insertInto('arcRequests')
+      .values(
+        stamps.slice(0, 130).map((createdAt, i) => ({
+          id: newId(),
+          residentId: null,
+          residentName: `Resident ${i}`,
+          residentEmail: `r${i}@example.org`,
+          title: `Fence ${i}`,
+          projectType: 'fence',
+          description: 'A new cedar fence along the back of the lot.',
+          address: `${i} Oak Lane`,
+          startDate: '2024-05-01',
+          completionDate: '2024-06-01',
+          status: statuses[i % statuses.length]!,
+          decisionDue: '2024-02-01',
+          createdAt,
+          updatedAt: createdAt,
+        })),
+      )
+      .execute();
+  });
+
+  it('the first page holds every open request and the 50 newest closed; the rest follow by nextCursor', async () => {
+    const first = await ctx().app.inject({ url: '/api/arc-requests', headers: callers.admin });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    const open = body.items.filter((r: { status: string }) =>
+      ['submitted', 'under_review'].includes(r.status),
+    );
+    expect(open).toHaveLength(44);
+    expect(body.items).toHaveLength(44 + 50);
+    expect(body.counts.approved).toBe(43);
+    const seen = body.items.map((r: { id: string }) => r.id);
+    let cursor: string | null = body.nextCursor;
+    while (cursor) {
+      const url: string = `/api/arc-requests?cursor=${cursor}`;
+      const res = await ctx().app.inject({ url, headers: callers.admin });
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().items.map((r: { id: string }) => r.id));
+      cursor = res.json().nextCursor;
+    }
+    expect(seen).toHaveLength(130);
+    expect(new Set(seen).size).toBe(130);
+    const denied = (
+      await ctx().app.inject({ url: '/api/arc-requests?status=denied', headers: callers.admin })
+    ).json();
+    expect(denied.items).toHaveLength(22);
+    expect(denied.nextCursor).toBeNull();
+    const bad = await ctx().app.inject({ url: '/api/arc-requests?cursor=zz', headers: callers.admin });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -8,6 +8,8 @@ import {
 import { useApiQuery } from '../api/data-cache.tsx';
 import { failure } from '../api/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { LoadMore } from '../components/staff/LoadMore.tsx';
+import { useMorePages } from '../components/staff/useStaffCollection.ts';
 import { ListState } from '../components/ui/ListState.tsx';
 import { arcRequestsPath } from './api.ts';
 import { RequestList } from './RequestList.tsx';
@@ -22,7 +24,13 @@ export function ArcQueue() {
   const [status, setStatus] = useState<ArcStatus | ''>('');
   const query = useApiQuery(arcRequestsPath(status), failure.text('Failed to load the requests.'));
   const counts = query.data?.counts ?? {};
-  const items = query.data?.items ?? [];
+  // The open requests come whole; decided and withdrawn ones a page at a time (Load more).
+  const pages = useMorePages(
+    { path: arcRequestsPath(status), items: (answer) => answer.items },
+    query.data,
+    failure.text('Failed to load the requests.'),
+  );
+  const items = pages.items;
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const overdue = items.filter((item) => item.overdue).length;
 
@@ -80,6 +88,7 @@ export function ArcQueue() {
             </>
           )}
         />
+        <LoadMore more={pages.more} />
       </ListState>
     </AdminPage>
   );

@@ -5,7 +5,7 @@ import type { contactContract } from '../../shared/contracts/contact.ts';
 import { CONTACT } from '../../shared/endpoints/contact.ts';
 import type { ApiList } from '../api/collection.ts';
 import { operations } from '../api/operations.ts';
-import { cursorAfterFullPage } from '../../shared/paging.ts';
+import { cursorAfterFullPage } from '../../shared/paging-cursor.ts';
 
 const api = operations<typeof contactContract>(CONTACT);
 type Inbox = AnswerOf<typeof contactContract.inbox>;

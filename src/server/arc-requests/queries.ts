@@ -1,3 +1,5 @@
+import { keysetPage, type Keyset } from '../db/keyset.ts';
+import type { Page, PageRequest } from '../../shared/paging.ts';
 import { sql } from 'kysely';
 import {
   ARC_STATUSES,
@@ -186,7 +188,7 @@ export function findArcAttachment(
 export async function listArcRequests(
   db: Db,
   today: string,
-  filter: { residentId?: string; status?: ArcStatus },
+  filter: { residentId?: string; status?: ArcStatus; openOnly?: boolean },
 ): Promise<{ row: ArcRequestRow; attachmentCount: number }[]> {
   const open = sql.join(OPEN_STATUSES.map((status) => sql.lit(status)));
   let query = db
@@ -201,6 +203,8 @@ export async function listArcRequests(
     );
   if (filter.residentId !== undefined) query = query.where('residentId', '=', filter.residentId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  // The open ones only (arc_requests_status_idx): the queue's first part.
+  if (filter.openOnly) query = query.where('status', 'in', OPEN_STATUSES);
   const rows = await query
     .orderBy(sql`case when status in (${open}) and decision_due < ${today} then 0 else 1 end`)
     .orderBy(sql`case when status in (${open}) then 0 else 1 end`)
@@ -209,6 +213,48 @@ export async function listArcRequests(
     .orderBy('id')
     .execute();
   return rows.map(({ attachmentCount, ...row }) => ({ row, attachmentCount: Number(attachmentCount ?? 0) }));
+}
+
+type ListedRequest = { row: ArcRequestRow; attachmentCount: number };
+
+const CLOSED_ORDER: Keyset<ArcRequestRow & { attachmentCount: unknown }> = {
+  columns: ['createdAt', 'id'],
+  order: 'desc',
+  key: (row) => [row.createdAt, row.id],
+};
+
+/**
+ * The requests a page at a time (DESIGN 7.10): the open ones always come whole on the first page,
+ * in the queue's order (they are what the committee works on, and the workflow keeps them few); the
+ * decided and withdrawn ones, which grow without end, follow newest first, `defaultLimit` a page by
+ * keyset (arc_requests_order_idx).
+ */
+export async function listArcRequestsPage(
+  db: Db,
+  today: string,
+  filter: { residentId?: string; status?: ArcStatus },
+  page: PageRequest,
+  defaultLimit: number,
+): Promise<Page<ListedRequest>> {
+  const openOnes = page.cursor ? [] : await listArcRequests(db, today, { ...filter, openOnly: true });
+  let closed = db
+    .selectFrom('arcRequests')
+    .selectAll('arcRequests')
+    .select((eb) =>
+      eb
+        .selectFrom('arcRequestAttachments')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('arcRequestAttachments.requestId', '=', 'arcRequests.id')
+        .as('attachmentCount'),
+    )
+    .where('status', 'not in', OPEN_STATUSES);
+  if (filter.residentId !== undefined) closed = closed.where('residentId', '=', filter.residentId);
+  if (filter.status !== undefined) closed = closed.where('status', '=', filter.status);
+  const rest = await keysetPage(closed, CLOSED_ORDER, page, defaultLimit, ({ attachmentCount, ...row }) => ({
+    row: row as ArcRequestRow,
+    attachmentCount: Number(attachmentCount ?? 0),
+  }));
+  return { ...rest, items: [...openOnes, ...rest.items] };
 }
 
 /** Requests per status (of one resident, or all): every status present, zero when none. */

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ARC_MESSAGES, arcRequestInputSchema, isArcDecision } from '../../shared/arc-requests.ts';
+import {
+  ARC_CLOSED_PAGE,
+  ARC_MESSAGES,
+  arcRequestInputSchema,
+  isArcDecision,
+} from '../../shared/arc-requests.ts';
 import { arcRequestsContract as api } from '../../shared/contracts/arc-requests.ts';
 import { can } from '../../shared/policies.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
@@ -8,7 +13,7 @@ import { routeOf } from '../http/contract-routes.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendArcAttachment } from './attachments.ts';
 import { changeArcStatus, commentOnArcRequest, submitArcRequest, withdrawArcRequest } from './commands.ts';
-import { countArcRequests, listArcRequests, toArcSummary } from './queries.ts';
+import { countArcRequests, listArcRequestsPage, toArcSummary } from './queries.ts';
 import { submissionLimit } from './submission-limit.ts';
 import { parseArcSubmission, registerArcMultipart } from './submission.ts';
 import { arcMailFollower, communityToday, requestDetail, visibleRequest } from './workflow.ts';
@@ -38,13 +43,16 @@ const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       // The committee sees every request; anyone else their own.
       const residentId = can(user, 'arc.review') ? undefined : user.id;
       const today = await communityToday(app);
-      const [rows, counts] = await Promise.all([
-        listArcRequests(app.db, today, { residentId, status: request.query.status }),
+      const { status, limit, cursor } = request.query;
+      const [page, counts] = await Promise.all([
+        listArcRequestsPage(app.db, today, { residentId, status }, { limit, cursor }, ARC_CLOSED_PAGE),
         countArcRequests(app.db, residentId),
       ]);
       return {
-        items: rows.map(({ row, attachmentCount }) => toArcSummary(row, today, attachmentCount)),
+        items: page.items.map(({ row, attachmentCount }) => toArcSummary(row, today, attachmentCount)),
         counts,
+        nextCursor: page.nextCursor,
+        ...(page.prevCursor !== undefined ? { prevCursor: page.prevCursor } : {}),
       };
     },
   });

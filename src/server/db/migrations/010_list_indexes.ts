@@ -54,6 +54,8 @@ const INDEXES: { name: string; table: string; columns: string[]; where?: string;
     where: 'archived_at is not null',
   },
   { name: 'subscribers_order_idx', table: 'subscribers', columns: ['created_at', 'email'] },
+  // The ACC queue's decided and withdrawn requests, newest first (the open ones come whole).
+  { name: 'arc_requests_order_idx', table: 'arc_requests', columns: ['created_at', 'id'] },
 ];
 
 export async function up(db: Db): Promise<void> {
