@@ -186,7 +186,7 @@ export const arcRequestListSchema = z.object({
   items: z.array(arcRequestSummarySchema),
   /** Requests per status (ADMIN: all; a resident: their own), whatever the filter. */
   counts: z.record(z.string(), z.number()),
-  /** Where the next page of decided and withdrawn requests starts (DESIGN 7.10). */
+  /** Where the next page of decided and withdrawn requests starts (docs/api.md, Paging). */
   ...pageFields,
 });
 export type ArcRequestList = z.infer<typeof arcRequestListSchema>;

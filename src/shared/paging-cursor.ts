@@ -1,5 +1,5 @@
 /**
- * Paged lists' cursors (DESIGN 7.10), without zod: the client's pages load this (a public page must
+ * Paged lists' cursors (docs/api.md, Paging), without zod: the client's pages load this (a public page must
  * not load zod before it is interactive); the query schemas that check a cursor are in paging.ts.
  * A cursor names the sort key of the last row a page showed (or, going back, the first one) and
  * which way to read from it; it is base64url JSON so it stays one opaque, address-safe token.

@@ -177,7 +177,7 @@ describeEachEngine('users and subscribers page when asked (docs/api.md, Paging)'
   });
 });
 
-describeEachEngine('the ACC queue pages its decided requests (DESIGN 7.10)', (ctx) => {
+describeEachEngine('the ACC queue pages its decided requests (docs/api.md, Paging)', (ctx) => {
   let callers: Callers;
   beforeAll(async () => {
     callers = await createCallers(ctx().app);

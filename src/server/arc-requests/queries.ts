@@ -224,7 +224,7 @@ const CLOSED_ORDER: Keyset<ArcRequestRow & { attachmentCount: unknown }> = {
 };
 
 /**
- * The requests a page at a time (DESIGN 7.10): the open ones always come whole on the first page,
+ * The requests a page at a time (docs/api.md, Paging): the open ones always come whole on the first page,
  * in the queue's order (they are what the committee works on, and the workflow keeps them few); the
  * decided and withdrawn ones, which grow without end, follow newest first, `defaultLimit` a page by
  * keyset (arc_requests_order_idx).
