@@ -17,7 +17,7 @@ const APP_PROVIDERS = [
 // What a domain folder may import from outside itself (paths after "../").
 const DOMAIN_MAY_IMPORT = [
   '\\.\\./shared/',
-  'api/',
+  'transport/',
   'components/',
   ...APP_PROVIDERS,
   // Another domain's public modules: its typed API calls, and the widgets other pages embed (the
@@ -33,7 +33,7 @@ const DOMAIN_MAY_IMPORT = [
 ];
 
 // What components/ may import from the rest of the client (paths after "../../").
-const COMPONENTS_MAY_IMPORT = ['\\.\\./shared/', 'api/', ...APP_PROVIDERS];
+const COMPONENTS_MAY_IMPORT = ['\\.\\./shared/', 'transport/', ...APP_PROVIDERS];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -54,11 +54,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
     },
   },
-  // Client imports flow one way: domain folders -> components/ -> api/ -> shared. app/ (the
+  // Client imports flow one way: domain folders -> components/ -> transport/ -> shared. app/ (the
   // page outlet and the page loaders) and the entry files may import anything.
   {
     files: ['src/client/*/*.{ts,tsx}'],
-    ignores: ['src/client/{api,app,components}/**'],
+    ignores: ['src/client/{transport,app,components}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -68,7 +68,7 @@ export default tseslint.config(
             {
               regex: `^\\.\\./(?!(?:${DOMAIN_MAY_IMPORT.join('|')}))`,
               message:
-                "A domain imports shared/, api/, components/, the app-level providers and another domain's api.ts or embedded widget only.",
+                "A domain imports shared/, transport/, components/, the app-level providers and another domain's api.ts or embedded widget only.",
             },
           ],
         },
@@ -85,7 +85,7 @@ export default tseslint.config(
             NO_SERVER,
             {
               regex: `^\\.\\./\\.\\./(?!(?:${COMPONENTS_MAY_IMPORT.join('|')}))`,
-              message: 'components/ imports shared/, api/ and the app-level providers only, never a domain.',
+              message: 'components/ imports shared/, transport/ and the app-level providers only, never a domain.',
             },
           ],
         },
@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/api/*.{ts,tsx}'],
+    files: ['src/client/transport/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -102,7 +102,7 @@ export default tseslint.config(
             NO_SERVER,
             {
               regex: '^\\.\\./(?!\\.\\./shared/)',
-              message: 'api/ imports shared/ only: everything else builds on it.',
+              message: 'transport/ imports shared/ only: everything else builds on it.',
             },
           ],
         },

@@ -1,5 +1,5 @@
 /**
- * npm run bench:rate-limit — what the database-backed rate-limit store (src/server/cluster/
+ * npm run bench:rate-limit — what the database-backed rate-limit store (src/server/coordination/
  * rate-limit-store.ts) costs per counted request: N sequential upserts on a fresh SQLite file, and on
  * PostgreSQL when BENCH_DATABASE_URL is set, against @fastify/rate-limit's in-memory store. Each
  * counted request is one such call (the auth, contact and subscribe routes only).
@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { countHit } from '../src/server/cluster/rate-limit-store.ts';
+import { countHit } from '../src/server/coordination/rate-limit-store.ts';
 import { migrateToLatest, openDatabase, type Db } from '../src/server/db/connection.ts';
 
 const N = Number(process.env.BENCH_CALLS ?? 2000);

@@ -13,7 +13,7 @@ import documentRoutes from './documents/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
-import hoaRoutes from './hoa/routes.ts';
+import hoaRoutes from './board/routes.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { requireContracts, routeOf } from './http/contract-routes.ts';
 import { HttpError } from './http/errors.ts';

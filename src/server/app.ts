@@ -11,7 +11,7 @@ import authCleanup from './auth/cleanup.ts';
 import scheduledBackups from './backup/scheduled.ts';
 import authPlugin from './auth/plugin.ts';
 import authRateLimit from './auth/rate-limit.ts';
-import { databaseRateLimitStore } from './cluster/rate-limit-store.ts';
+import { databaseRateLimitStore } from './coordination/rate-limit-store.ts';
 import communityPlugin from './community/plugin.ts';
 import databasePlugin from './db/plugin.ts';
 import mailOutbox from './mail/plugin.ts';

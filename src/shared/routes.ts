@@ -121,7 +121,7 @@ export const PAGE_ROUTES = pageTable([
   },
   {
     path: '/acc',
-    page: 'acc/AccPage',
+    page: 'arc-requests/AccPage',
     title: 'Architectural Control Committee (ACC)',
     access: 'public',
     data: () => [LINKS.list.path],
@@ -218,7 +218,7 @@ export const PAGE_ROUTES = pageTable([
     title: 'Manage Users',
     access: 'users.manage',
   },
-  { path: '/admin/hoaDashboard', page: 'hoa/HoaAdminPage', title: 'Manage HOA', access: 'board.write' },
+  { path: '/admin/hoaDashboard', page: 'board/BoardAdminPage', title: 'Manage HOA', access: 'board.write' },
   { path: '/admin/faqsDashboard', page: 'faqs/FaqsAdminPage', title: 'Manage FAQs', access: 'faqs.write' },
   {
     path: '/admin/issuesDashboard',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSite } from '../../src/server/backup/import.ts';
 import { backupIfDue, backupStatus } from '../../src/server/backup/scheduled.ts';
-import { runIfDue } from '../../src/server/cluster/jobs.ts';
+import { runIfDue } from '../../src/server/coordination/jobs.ts';
 import { ConfigError, loadConfig, type BackupConfig } from '../../src/server/config.ts';
 import { seedDemoContent } from '../../src/server/seed/demo.ts';
 import { todayIn } from '../../src/shared/dates.ts';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { runIfDue } from '../../src/server/cluster/jobs.ts';
-import { countHit } from '../../src/server/cluster/rate-limit-store.ts';
+import { runIfDue } from '../../src/server/coordination/jobs.ts';
+import { countHit } from '../../src/server/coordination/rate-limit-store.ts';
 import { createTestApp, ENGINES, type TestApp } from '../support/test-app.ts';
 
 // The state several processes share through the database (docs/operating.md, "Running several processes"): rate-limit counters and

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../src/client/api/client.ts';
-import { failure, failureText } from '../../src/client/api/failure.ts';
+import { ApiRequestError } from '../../src/client/transport/client.ts';
+import { failure, failureText } from '../../src/client/transport/failure.ts';
 
 // What the fetch client throws: the server's answer with its message, or a network failure.
 const refused = new ApiRequestError(409, 'This is the last admin account', {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Account } from '../../shared/account.ts';
-import { failure } from '../api/failure.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
 import { passwordResetAvailability } from '../auth/api.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';

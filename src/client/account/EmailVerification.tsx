@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RESIDENT_STATUS_TEXT, type Account } from '../../shared/account.ts';
-import { failure, failureText } from '../api/failure.ts';
+import { failure, failureText } from '../transport/failure.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { resendVerification } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { accountPatchSchema, residentRequestSchema, type Account } from '../../shared/account.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { AccountForm, AccountSection } from './AccountSection.tsx';

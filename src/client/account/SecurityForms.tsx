@@ -5,7 +5,7 @@ import {
   passwordChangeSchema,
   type Account,
 } from '../../shared/account.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';

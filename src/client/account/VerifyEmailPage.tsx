@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from '../app/router.tsx';
-import { ApiRequestError, errorMessage } from '../api/client.ts';
+import { ApiRequestError, errorMessage } from '../transport/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { verifyEmail } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';

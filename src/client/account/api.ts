@@ -7,7 +7,7 @@ import type {
 } from '../../shared/account.ts';
 import type { accountContract } from '../../shared/contracts/account.ts';
 import { ACCOUNT } from '../../shared/endpoints/account.ts';
-import { operations } from '../api/operations.ts';
+import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof accountContract>(ACCOUNT);
 

@@ -1,6 +1,6 @@
 import type { announcementsContract } from '../../shared/contracts/announcements.ts';
 import { ANNOUNCEMENTS } from '../../shared/endpoints/announcements.ts';
-import { operations } from '../api/operations.ts';
+import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof announcementsContract>(ANNOUNCEMENTS);
 

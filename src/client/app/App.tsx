@@ -1,5 +1,5 @@
 import type { PageState } from '../../shared/page-state.ts';
-import { DataCacheProvider } from '../api/data-cache.tsx';
+import { DataCacheProvider } from '../transport/data-cache.tsx';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { CommunityProvider } from '../community/CommunityProvider.tsx';
 import { Layout } from '../components/layout/Layout.tsx';

@@ -11,7 +11,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * the address the server gave (`PageState.page`).
  */
 export const PAGE_LOADERS = {
-  'acc/AccPage': () => import('../acc/AccPage.tsx'),
+  'arc-requests/AccPage': () => import('../arc-requests/AccPage.tsx'),
   'account/AccountPage': () => import('../account/AccountPage.tsx'),
   'account/VerifyEmailPage': () => import('../account/VerifyEmailPage.tsx'),
   'arc-requests/ArcRequestsPage': () => import('../arc-requests/ArcRequestsPage.tsx'),
@@ -29,7 +29,7 @@ export const PAGE_LOADERS = {
   'events/EventsPage': () => import('../events/EventsPage.tsx'),
   'faqs/FaqPage': () => import('../faqs/FaqPage.tsx'),
   'faqs/FaqsAdminPage': () => import('../faqs/FaqsAdminPage.tsx'),
-  'hoa/HoaAdminPage': () => import('../hoa/HoaAdminPage.tsx'),
+  'board/BoardAdminPage': () => import('../board/BoardAdminPage.tsx'),
   'home/HomePage': () => import('../home/HomePage.tsx'),
   'issues/IssuesAdminPage': () => import('../issues/IssuesAdminPage.tsx'),
   'issues/IssuesPage': () => import('../issues/IssuesPage.tsx'),

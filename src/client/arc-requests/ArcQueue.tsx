@@ -5,8 +5,8 @@ import {
   ARC_STATUSES,
   type ArcStatus,
 } from '../../shared/arc-workflow.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { LoadMore } from '../components/staff/LoadMore.tsx';
 import { useMorePages } from '../components/staff/useStaffCollection.ts';

@@ -1,7 +1,7 @@
 import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-workflow.ts';
 import { accountPath } from '../account/api.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { can as canAct } from '../../shared/policies.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';

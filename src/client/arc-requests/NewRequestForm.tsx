@@ -11,7 +11,7 @@ import {
   ARC_PROJECT_TYPES,
   arcRequestFormSchema,
 } from '../../shared/arc-requests.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';

@@ -2,8 +2,8 @@ import type { ArcCommentInput, ArcRequestInput, ArcStatusChange } from '../../sh
 import { ARC_ATTACHMENT_FIELD, type ArcStatus } from '../../shared/arc-workflow.ts';
 import type { arcRequestsContract } from '../../shared/contracts/arc-requests.ts';
 import { ARC_REQUESTS } from '../../shared/endpoints/arc-requests.ts';
-import { operations } from '../api/operations.ts';
-import { sendFormTo } from '../api/send-form.ts';
+import { operations } from '../transport/operations.ts';
+import { sendFormTo } from '../transport/send-form.ts';
 
 const api = operations<typeof arcRequestsContract>(ARC_REQUESTS);
 

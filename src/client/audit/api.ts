@@ -1,6 +1,6 @@
 import type { auditContract } from '../../shared/contracts/audit.ts';
 import { AUDIT } from '../../shared/endpoints/audit.ts';
-import { operations } from '../api/operations.ts';
+import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof auditContract>(AUDIT);
 

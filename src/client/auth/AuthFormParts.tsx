@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { MIN } from '../../shared/limits.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { ApiForm } from '../components/forms/useApiForm.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';

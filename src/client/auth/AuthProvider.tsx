@@ -13,7 +13,7 @@ import type { PublicUser } from '../../shared/auth.ts';
 import { AFTER_SIGN_IN } from '../../shared/return-path.ts';
 import { can, reaches, type Access, type Tier } from '../../shared/policies.ts';
 import { signOut } from './api.ts';
-import { clearStoredSession, readStoredSession, storeSession } from '../api/session.ts';
+import { clearStoredSession, readStoredSession, storeSession } from '../transport/session.ts';
 
 export interface AuthContextValue {
   user: PublicUser | null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { forgotPasswordSchema } from '../../shared/auth.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { useApiQuery } from '../transport/data-cache.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';

@@ -7,7 +7,7 @@ import type {
 } from '../../shared/auth.ts';
 import type { authContract } from '../../shared/contracts/auth.ts';
 import { AUTH } from '../../shared/endpoints/auth.ts';
-import { operations } from '../api/operations.ts';
+import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof authContract>(AUTH);
 

@@ -1,6 +1,6 @@
 import { DatabaseBackup, TriangleAlert } from 'lucide-react';
 import { BACKUP_STALE_DAYS, type BackupStatus } from '../../shared/backups.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { useApiQuery } from '../transport/data-cache.tsx';
 import { backupStatusPath } from './api.ts';
 
 const when = (iso: string) =>

@@ -1,6 +1,6 @@
 import type { backupsContract } from '../../shared/contracts/backups.ts';
 import { BACKUPS } from '../../shared/endpoints/backups.ts';
-import { operations } from '../api/operations.ts';
+import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof backupsContract>(BACKUPS);
 

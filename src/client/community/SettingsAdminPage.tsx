@@ -1,5 +1,5 @@
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { QueryState } from '../components/ui/QueryState.tsx';
 import { communitySettings } from './api.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COMMUNITY_FIELD_LABELS, communitySchema, type Community } from '../../shared/community.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { saveCommunitySettings } from './api.ts';

@@ -1,7 +1,7 @@
 import type { Community } from '../../shared/community.ts';
 import type { communityContract } from '../../shared/contracts/community.ts';
 import { COMMUNITY } from '../../shared/endpoints/community.ts';
-import { operations } from '../api/operations.ts';
+import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof communityContract>(COMMUNITY);
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { contactSchema, HONEYPOT_FIELD } from '../../shared/contact.ts';
 import { MIN } from '../../shared/limits.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { sendContactMessage } from './api.ts';

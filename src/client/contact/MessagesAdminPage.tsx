@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { InboxMessage } from '../../shared/contact-inbox.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { LoadMore } from '../components/staff/LoadMore.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { useApiQuery } from '../transport/data-cache.tsx';
 import { deleteInboxMessage, INBOX_SUMMARY, inboxList, updateInboxMessage } from './api.ts';
 import { MessagesItem, type MessageAction } from './MessagesItem.tsx';
 

@@ -3,8 +3,8 @@ import { INBOX_DEFAULT_LIMIT, type InboxPatch } from '../../shared/contact-inbox
 import type { AnswerOf } from '../../shared/contract.ts';
 import type { contactContract } from '../../shared/contracts/contact.ts';
 import { CONTACT } from '../../shared/endpoints/contact.ts';
-import type { ApiList } from '../api/collection.ts';
-import { operations } from '../api/operations.ts';
+import type { ApiList } from '../transport/collection.ts';
+import { operations } from '../transport/operations.ts';
 import { cursorAfterFullPage } from '../../shared/paging-cursor.ts';
 
 const api = operations<typeof contactContract>(CONTACT);

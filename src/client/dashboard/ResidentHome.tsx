@@ -1,7 +1,7 @@
 import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { accountPath } from '../account/api.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { news } from '../news/api.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { cardClass } from '../components/ui/Card.tsx';

@@ -8,10 +8,10 @@ import {
 } from '../../shared/documents.ts';
 import type { LibraryDocument } from '../../shared/documents.ts';
 import { formatLongDay } from '../../shared/dates.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { useApiQuery } from '../transport/data-cache.tsx';
 import { LoadMore } from '../components/staff/LoadMore.tsx';
 import { useMorePages } from '../components/staff/useStaffCollection.ts';
-import { failure, failureText } from '../api/failure.ts';
+import { failure, failureText } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';

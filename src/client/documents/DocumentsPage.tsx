@@ -10,8 +10,8 @@ import {
 } from '../../shared/document-paths.ts';
 import { formatLongDay } from '../../shared/dates.ts';
 import type { LibraryDocument } from '../../shared/documents.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LibraryDocument } from '../../shared/documents.ts';
 import { MAX } from '../../shared/limits.ts';
-import { failure, failureText } from '../api/failure.ts';
+import { failure, failureText } from '../transport/failure.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { replaceDocumentFile, updateDocument } from './api.ts';
 import {

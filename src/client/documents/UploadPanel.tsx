@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { documentTextNote } from '../../shared/document-text.ts';
 import { MAX } from '../../shared/limits.ts';
-import { failure, failureText } from '../api/failure.ts';
+import { failure, failureText } from '../transport/failure.ts';
 import { uploadDocument } from './api.ts';
 import {
   acceptedTypes,

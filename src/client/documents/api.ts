@@ -2,9 +2,9 @@ import type { AnswerOf } from '../../shared/contract.ts';
 import type { documentsContract } from '../../shared/contracts/documents.ts';
 import type { DocumentPatch } from '../../shared/documents.ts';
 import { DOCUMENTS, documentListAddress } from '../../shared/endpoints/documents.ts';
-import { apiPath } from '../api/api-path.ts';
-import { operations } from '../api/operations.ts';
-import { sendFormTo, type UploadProgress } from '../api/send-form.ts';
+import { apiPath } from '../transport/api-path.ts';
+import { operations } from '../transport/operations.ts';
+import { sendFormTo, type UploadProgress } from '../transport/send-form.ts';
 
 const api = operations<typeof documentsContract>(DOCUMENTS);
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { monthOf, type EventsPageView } from '../../shared/event-paths.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { eventsOfMonth } from './api.ts';

@@ -4,7 +4,7 @@ import { clockIn, zonedInstant } from '../../shared/event-times.ts';
 import { EVENT_DEFAULTS, eventFormSchema, type EventFormValues } from '../../shared/event-form.ts';
 import { EVENT_TYPES, type EventWithOccurrences } from '../../shared/events.ts';
 import { REPEAT_OPTIONS } from '../../shared/recurrence.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { Field } from '../components/forms/Field.tsx';

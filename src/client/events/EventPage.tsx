@@ -1,8 +1,8 @@
 import { CalendarPlus, Clock, MapPin } from 'lucide-react';
 import { Link, useParams } from '../app/router.tsx';
 import { occurrencesOf } from '../../shared/recurrence.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import NotFoundPage from '../components/layout/NotFoundPage.tsx';

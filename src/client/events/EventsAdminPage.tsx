@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { EventWithOccurrences } from '../../shared/events.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';

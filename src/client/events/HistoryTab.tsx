@@ -1,5 +1,5 @@
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { pastEvents } from './api.ts';

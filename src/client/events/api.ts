@@ -10,9 +10,9 @@ import type { AnswerOf } from '../../shared/contract.ts';
 import type { eventsContract } from '../../shared/contracts/events.ts';
 import { EVENTS } from '../../shared/endpoints/events.ts';
 import type { EventInput, EventsQuery, EventWithOccurrences } from '../../shared/events.ts';
-import { apiPath } from '../api/api-path.ts';
-import { ApiRequestError } from '../api/client.ts';
-import { operations } from '../api/operations.ts';
+import { apiPath } from '../transport/api-path.ts';
+import { ApiRequestError } from '../transport/client.ts';
+import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof eventsContract>(EVENTS);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EventWithOccurrences } from '../../shared/events.ts';
-import { failure, failureText } from '../api/failure.ts';
+import { failure, failureText } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { setDayCancelled } from './api.ts';
 import { formatDay } from './format.ts';

@@ -5,7 +5,7 @@ import {
   faqInputSchema,
   type Faq,
 } from '../../shared/faqs.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';

@@ -1,7 +1,7 @@
 import { FAQ_CATEGORIES } from '../../shared/faq-categories.ts';
 import type { Faq } from '../../shared/faqs.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { ListState } from '../components/ui/ListState.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';

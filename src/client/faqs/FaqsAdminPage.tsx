@@ -1,5 +1,5 @@
 import { FAQ_CATEGORIES } from '../../shared/faqs.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';
 import { AddButton, RowActions } from '../components/staff/StaffButtons.tsx';

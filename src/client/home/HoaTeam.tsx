@@ -1,6 +1,6 @@
-import type { HoaMember } from '../../shared/hoa.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { members as memberCollection } from '../hoa/api.ts';
+import type { HoaMember } from '../../shared/board.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { members as memberCollection } from '../board/api.ts';
 
 function initials(member: HoaMember): string {
   return `${member.fName.charAt(0)}${member.lName.charAt(0)}`.toUpperCase();

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { isHttpUrl } from '../../shared/urls.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { useApiQuery } from '../transport/data-cache.tsx';
 import { links as linkCollection } from '../links/api.ts';
 import { cardClass } from '../components/ui/Card.tsx';
 

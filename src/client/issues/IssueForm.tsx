@@ -1,5 +1,5 @@
 import { ISSUE_DESCRIPTION_MIN, ISSUE_TITLE_MIN, issueInputSchema, type Issue } from '../../shared/issues.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { issueMatches } from '../../shared/issue-search.ts';
 import type { Issue } from '../../shared/issues.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { FilterInput } from '../components/ui/FilterInput.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';

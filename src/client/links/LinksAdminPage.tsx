@@ -1,4 +1,4 @@
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';
 import { AddButton, RowActions } from '../components/staff/StaffButtons.tsx';

@@ -2,13 +2,13 @@ import type { BaseSyntheticEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MAX } from '../../shared/limits.ts';
 import { newsInputSchema, type NewsItem } from '../../shared/news.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
 import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
-import { useApiQuery } from '../api/data-cache.tsx';
+import { useApiQuery } from '../transport/data-cache.tsx';
 import { announcementListPath } from '../announcements/api.ts';
 import { news } from './api.ts';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from '../app/router.tsx';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import NotFoundPage from '../components/layout/NotFoundPage.tsx';
 import { useItemTitle } from '../components/layout/useItemTitle.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';

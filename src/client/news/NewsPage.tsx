@@ -1,7 +1,7 @@
 import { Rss } from 'lucide-react';
 import { Link, useLocation } from '../app/router.tsx';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { ListState } from '../components/ui/ListState.tsx';
 import { NewsByEmail } from '../subscriptions/NewsByEmail.tsx';
 import { NEWS, newsletterAddress } from '../../shared/endpoints/news.ts';

@@ -1,9 +1,9 @@
 import type { newsContract } from '../../shared/contracts/news.ts';
 import type { AnswerOf } from '../../shared/contract.ts';
 import { NEWS, newsPageAddress } from '../../shared/endpoints/news.ts';
-import { apiPath } from '../api/api-path.ts';
-import { restCollection } from '../api/collection.ts';
-import { operations } from '../api/operations.ts';
+import { apiPath } from '../transport/api-path.ts';
+import { restCollection } from '../transport/collection.ts';
+import { operations } from '../transport/operations.ts';
 
 /** Newest first; GET answers `{ items }`. */
 export const news = restCollection<typeof newsContract>(NEWS);

@@ -1,5 +1,5 @@
 import { SCHOOL_TYPE_LABELS, SCHOOL_TYPES, schoolInputSchema, type School } from '../../shared/schools.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';

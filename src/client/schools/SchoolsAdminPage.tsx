@@ -1,5 +1,5 @@
 import { SCHOOL_TYPE_LABELS, type School } from '../../shared/schools.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';

@@ -1,5 +1,5 @@
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { schools as schoolCollection } from './api.ts';

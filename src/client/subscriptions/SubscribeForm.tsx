@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../shared/api.ts';
-import { ApiRequestError, errorMessage } from '../api/client.ts';
+import { ApiRequestError, errorMessage } from '../transport/client.ts';
 import { subscribe } from './api.ts';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;

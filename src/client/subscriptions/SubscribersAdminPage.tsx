@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { Subscriber } from '../../shared/subscriptions.ts';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure, failureText } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure, failureText } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { StaffNotice } from '../components/staff/StaffNotice.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from '../app/router.tsx';
-import { ApiRequestError, errorMessage } from '../api/client.ts';
+import { ApiRequestError, errorMessage } from '../transport/client.ts';
 import { confirmSubscription, unsubscribe } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';

@@ -1,6 +1,6 @@
 import type { subscriptionsContract } from '../../shared/contracts/subscriptions.ts';
 import { SUBSCRIPTIONS } from '../../shared/endpoints/subscriptions.ts';
-import { operations } from '../api/operations.ts';
+import { operations } from '../transport/operations.ts';
 
 /** The announcement list (docs/product/announcements.md): the public side, then the admins' list. */
 const api = operations<typeof subscriptionsContract>(SUBSCRIPTIONS);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImageOff, Upload } from 'lucide-react';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../shared/uploads.ts';
-import { failure, failureText } from '../api/failure.ts';
+import { failure, failureText } from '../transport/failure.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { uploadImage, type UploadHandle } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';

@@ -1,9 +1,9 @@
 import type { uploadsContract } from '../../shared/contracts/uploads.ts';
 import { UPLOADS } from '../../shared/endpoints/uploads.ts';
 import { UPLOAD_FIELD, type UploadResponse } from '../../shared/uploads.ts';
-import { ApiRequestError } from '../api/client.ts';
-import { operations } from '../api/operations.ts';
-import { sendFormTo } from '../api/send-form.ts';
+import { ApiRequestError } from '../transport/client.ts';
+import { operations } from '../transport/operations.ts';
+import { sendFormTo } from '../transport/send-form.ts';
 
 const api = operations<typeof uploadsContract>(UPLOADS);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
-import { failure, failureText } from '../api/failure.ts';
+import { failure, failureText } from '../transport/failure.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
 import { decideResident, sendResetLink } from './api.ts';

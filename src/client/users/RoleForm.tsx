@@ -1,7 +1,7 @@
 import type { PublicUser } from '../../shared/auth.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { roleUpdateSchema } from '../../shared/users.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';

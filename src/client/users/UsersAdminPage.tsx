@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { residentDecisionFor } from '../../shared/policies.ts';
 import type { PublicUser } from '../../shared/auth.ts';
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';

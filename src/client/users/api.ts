@@ -2,8 +2,8 @@ import type { AnswerOf } from '../../shared/contract.ts';
 import type { usersContract } from '../../shared/contracts/users.ts';
 import { USERS } from '../../shared/endpoints/users.ts';
 import type { Role } from '../../shared/roles.ts';
-import type { ApiList } from '../api/collection.ts';
-import { operations } from '../api/operations.ts';
+import type { ApiList } from '../transport/collection.ts';
+import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof usersContract>(USERS);
 

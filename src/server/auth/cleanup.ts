@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { scheduleJob } from '../cluster/jobs.ts';
-import { deleteEndedWindows } from '../cluster/rate-limit-store.ts';
+import { scheduleJob } from '../coordination/jobs.ts';
+import { deleteEndedWindows } from '../coordination/rate-limit-store.ts';
 import type { Db } from '../db/connection.ts';
 import { deleteAccountTokensExpiredBefore } from './account-tokens.ts';
 import { deleteExpiredSessions } from './sessions.ts';
@@ -18,7 +18,7 @@ export async function deleteStaleAuthRecords(db: Db, now = new Date()): Promise<
 /**
  * Runs deleteStaleAuthRecords once the app is ready (after migrations) and every hour after that,
  * and forgets rate-limit windows that ended, as scheduled jobs: of several processes on one
- * database one runs each (cluster/jobs.ts). Registered as a child plugin so that closing waits for
+ * database one runs each (coordination/jobs.ts). Registered as a child plugin so that closing waits for
  * a pass in progress before the database closes.
  */
 const authCleanup: FastifyPluginAsync = async (app) => {

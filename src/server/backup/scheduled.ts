@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { BACKUP_STALE_DAYS, type BackupStatus } from '../../shared/backups.ts';
 import { backupsContract } from '../../shared/contracts/backups.ts';
 import { todayIn } from '../../shared/dates.ts';
-import { scheduleJob } from '../cluster/jobs.ts';
+import { scheduleJob } from '../coordination/jobs.ts';
 import type { BackupConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
@@ -144,7 +144,7 @@ export async function backupStatus(
 
 /**
  * With BACKUP_DIR set, today's backup is written once across every process on the database (the
- * job lease, cluster/jobs.ts); GET /api/backups/status says how it went, for the admin dashboard.
+ * job lease, coordination/jobs.ts); GET /api/backups/status says how it went, for the admin dashboard.
  */
 const scheduledBackups: FastifyPluginAsync = async (app) => {
   const config = app.config.backup;

@@ -7,14 +7,14 @@ import type {
 import type { AuditLogTable } from '../audit/table.ts';
 import type { AccountTokensTable, SessionsTable } from '../auth/tables.ts';
 import type { SettingsTable } from '../community/table.ts';
-import type { JobLeasesTable, RateLimitCountersTable } from '../cluster/tables.ts';
+import type { JobLeasesTable, RateLimitCountersTable } from '../coordination/tables.ts';
 import type { BackupRunsTable } from '../backup/scheduled.ts';
 import type { ContactMessagesTable } from '../contact/table.ts';
 import type { DocumentsTable, DocumentTextsTable } from '../documents/table.ts';
 import type { EventsTable } from '../events/table.ts';
 import type { FaqsTable } from '../faqs/table.ts';
 import type { StoredFileChunksTable, StoredFilesTable } from '../files/table.ts';
-import type { HoaMembersTable } from '../hoa/table.ts';
+import type { HoaMembersTable } from '../board/table.ts';
 import type { IssuesTable } from '../issues/table.ts';
 import type { LinksTable } from '../links/table.ts';
 import type { MailOutboxTable } from '../mail/table.ts';

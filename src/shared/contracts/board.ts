@@ -1,5 +1,5 @@
 import { BOARD } from '../endpoints/board.ts';
-import { memberInputSchema, memberPatchSchema, hoaMemberSchema } from '../hoa.ts';
+import { memberInputSchema, memberPatchSchema, hoaMemberSchema } from '../board.ts';
 import { collectionContract } from './collection.ts';
 
 export const boardContract = collectionContract(BOARD, {

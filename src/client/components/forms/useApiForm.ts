@@ -8,8 +8,8 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { applyFieldErrors } from '../../api/field-errors.ts';
-import { failureText, type Failure } from '../../api/failure.ts';
+import { applyFieldErrors } from '../../transport/field-errors.ts';
+import { failureText, type Failure } from '../../transport/failure.ts';
 
 export interface ApiForm<Values extends FieldValues, Output = Values> extends UseFormReturn<
   Values,

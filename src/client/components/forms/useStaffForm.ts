@@ -1,6 +1,6 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Failure } from '../../api/failure.ts';
+import type { Failure } from '../../transport/failure.ts';
 import { useApiForm, type ApiForm } from './useApiForm.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 

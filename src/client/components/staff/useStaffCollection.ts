@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ApiList, Removable } from '../../api/collection.ts';
-import { apiFetch } from '../../api/client.ts';
-import { useApiQuery } from '../../api/data-cache.tsx';
-import { failureText, type Failure } from '../../api/failure.ts';
+import type { ApiList, Removable } from '../../transport/collection.ts';
+import { apiFetch } from '../../transport/client.ts';
+import { useApiQuery } from '../../transport/data-cache.tsx';
+import { failureText, type Failure } from '../../transport/failure.ts';
 import { useStaffWrites } from './useStaffWrites.ts';
 
 /** Where a paged list's next page starts (docs/api.md, Paging), or null. */

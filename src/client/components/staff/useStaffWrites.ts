@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText, type Failure } from '../../api/failure.ts';
+import { failureText, type Failure } from '../../transport/failure.ts';
 import { confirmDelete } from '../ui/confirm.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import type { HoaMember } from '../../shared/hoa.ts';
+import type { HoaMember } from '../../shared/board.ts';
 
 /** A member's round photo, or a neutral placeholder when there is none. */
 export function MemberPhoto({

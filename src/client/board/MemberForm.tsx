@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { memberInputSchema, type HoaMember } from '../../shared/hoa.ts';
-import { failure } from '../api/failure.ts';
+import { memberInputSchema, type HoaMember } from '../../shared/board.ts';
+import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';

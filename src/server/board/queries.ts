@@ -1,4 +1,4 @@
-import type { HoaMember } from '../../shared/hoa.ts';
+import type { HoaMember } from '../../shared/board.ts';
 import type { Db } from '../db/connection.ts';
 import { stampedWrites } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';

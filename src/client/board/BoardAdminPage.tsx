@@ -1,4 +1,4 @@
-import { failure } from '../api/failure.ts';
+import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';
 import { AddButton, RowActions } from '../components/staff/StaffButtons.tsx';
@@ -8,7 +8,7 @@ import { members } from './api.ts';
 import { MemberForm } from './MemberForm.tsx';
 import { MemberPhoto } from './MemberPhoto.tsx';
 
-export default function HoaAdminPage() {
+export default function BoardAdminPage() {
   const staff = useStaffCollection({
     collection: members,
     thing: 'member',

@@ -1,7 +1,7 @@
 import { ClipboardCheck, FileText, Send } from 'lucide-react';
 import { Link } from '../app/router.tsx';
-import { useApiQuery } from '../api/data-cache.tsx';
-import { failure } from '../api/failure.ts';
+import { useApiQuery } from '../transport/data-cache.tsx';
+import { failure } from '../transport/failure.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { ExternalLink } from '../components/ui/ExternalLink.tsx';
