@@ -85,7 +85,8 @@ export default tseslint.config(
             NO_SERVER,
             {
               regex: `^\\.\\./\\.\\./(?!(?:${COMPONENTS_MAY_IMPORT.join('|')}))`,
-              message: 'components/ imports shared/, transport/ and the app-level providers only, never a domain.',
+              message:
+                'components/ imports shared/, transport/ and the app-level providers only, never a domain.',
             },
           ],
         },

@@ -7,6 +7,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
+import { isHydrated, waitForHydration } from './support/hydration.ts';
 
 test('a visitor registers, lands on the dashboard, signs out and signs back in', async ({ page }) => {
   const username = unique('new_');
@@ -191,4 +192,28 @@ test('a session kept only in local storage opens staff pages and hydrates public
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
   ).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('what a visitor types before the page has hydrated counts: the sign-in button takes it', async ({
+  page,
+  request,
+}) => {
+  const member = await createAccount(request, 'USER');
+  // The page's code waits until the visitor has typed, as on a slow phone.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  expect(await isHydrated(submit)).toBe(false);
+  release();
+  await waitForHydration(submit);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await page.waitForURL('**/admin/dashboard');
 });

@@ -11,7 +11,7 @@ import { fetchMe } from '../auth/api.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { INBOX_SUMMARY } from '../contact/api.ts';
 import { arcRequestsPath } from '../arc-requests/api.ts';
-import { quickActionsFor, residentPlacesFor } from './quick-actions.ts';
+import { quickActionsFor, residentPlacesFor, type QuickAction } from './quick-actions.ts';
 import { ResidentHome } from './ResidentHome.tsx';
 import { BackupStatusCard } from '../backups/BackupStatusCard.tsx';
 import { Button } from '../components/ui/Button.tsx';
@@ -34,6 +34,50 @@ const arcBadge = (items: { status: ArcStatus; overdue: boolean }[]): Badge => {
   const open = items.filter((item) => !isArcClosed(item.status)).length;
   return overdue > 0 ? { text: `${overdue} overdue`, urgent: true } : { text: `${open} open`, urgent: false };
 };
+
+/** A card the whole of which is one link, named by its title (and its count) alone. */
+function DashboardTile({
+  tile,
+  badge,
+  large = false,
+}: {
+  tile: QuickAction;
+  badge?: Badge;
+  large?: boolean;
+}) {
+  const descriptionId = `tile-${tile.to.replace(/\W+/g, '-')}`;
+  return (
+    <li
+      className={cardClass(
+        'plain',
+        'md',
+        'relative focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-600',
+      )}
+    >
+      <Link
+        to={tile.to}
+        aria-describedby={descriptionId}
+        className={`${large ? 'text-lg ' : ''}font-semibold text-brand-900 after:absolute after:inset-0 focus:outline-none`}
+      >
+        {tile.title}
+        {/* The space keeps "Messages 3 unread" two words in the link's name. */}
+        {badge && ' '}
+        {badge && (
+          <span
+            className={`ml-1 inline-block rounded-full px-2.5 py-0.5 align-middle text-sm font-semibold ${
+              badge.urgent ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-700'
+            }`}
+          >
+            {badge.text}
+          </span>
+        )}
+      </Link>
+      <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+        {tile.description}
+      </p>
+    </li>
+  );
+}
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; user: PublicUser };
 
@@ -139,28 +183,10 @@ export default function DashboardPage() {
         <h2 id="resident-area-heading" className="text-xl font-semibold text-brand-950">
           Residents&apos; area
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {residentPlacesFor(user).map((place) => {
-            const descriptionId = `place-${place.to.replace(/\W+/g, '-')}`;
-            return (
-              <li
-                key={place.to}
-                className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-600"
-              >
-                {/* The link covers the card; its name is the place's title alone. */}
-                <Link
-                  to={place.to}
-                  aria-describedby={descriptionId}
-                  className="font-semibold text-brand-900 after:absolute after:inset-0 focus:outline-none"
-                >
-                  {place.title}
-                </Link>
-                <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                  {place.description}
-                </p>
-              </li>
-            );
-          })}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {residentPlacesFor(user).map((place) => (
+            <DashboardTile key={place.to} tile={place} />
+          ))}
         </ul>
       </nav>
 
@@ -170,43 +196,9 @@ export default function DashboardPage() {
             Quick Actions
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {actions.map((action) => {
-              const descriptionId = `tile-${action.to.replace(/\W+/g, '-')}`;
-              const badge = badges[action.to];
-              return (
-                <li
-                  key={action.to}
-                  className={cardClass(
-                    'plain',
-                    'md',
-                    'relative focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-600',
-                  )}
-                >
-                  {/* The link covers the card; its name is the tile's title alone. */}
-                  <Link
-                    to={action.to}
-                    aria-describedby={descriptionId}
-                    className="text-lg font-semibold text-brand-900 after:absolute after:inset-0 focus:outline-none"
-                  >
-                    {action.title}
-                    {/* The space keeps "Messages 3 unread" two words in the link's name. */}
-                    {badge && ' '}
-                    {badge && (
-                      <span
-                        className={`ml-1 inline-block rounded-full px-2.5 py-0.5 align-middle text-sm font-semibold ${
-                          badge.urgent ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-700'
-                        }`}
-                      >
-                        {badge.text}
-                      </span>
-                    )}
-                  </Link>
-                  <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                    {action.description}
-                  </p>
-                </li>
-              );
-            })}
+            {actions.map((action) => (
+              <DashboardTile key={action.to} tile={action} badge={badges[action.to]} large />
+            ))}
           </ul>
         </section>
       ) : (

@@ -180,6 +180,20 @@ export function findArcAttachment(
     .executeTakeFirst();
 }
 
+/** Every column of a request, and how many files it has (the queue's paperclip count). */
+function withAttachmentCount(db: Db) {
+  return db
+    .selectFrom('arcRequests')
+    .selectAll('arcRequests')
+    .select((eb) =>
+      eb
+        .selectFrom('arcRequestAttachments')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('arcRequestAttachments.requestId', '=', 'arcRequests.id')
+        .as('attachmentCount'),
+    );
+}
+
 /**
  * Requests with their attachment counts: a resident's own (`residentId`) or all, optionally of one
  * status. The queue's order: overdue first, then the other open ones by decision day, then the
@@ -191,16 +205,7 @@ export async function listArcRequests(
   filter: { residentId?: string; status?: ArcStatus; openOnly?: boolean },
 ): Promise<{ row: ArcRequestRow; attachmentCount: number }[]> {
   const open = sql.join(OPEN_STATUSES.map((status) => sql.lit(status)));
-  let query = db
-    .selectFrom('arcRequests')
-    .selectAll('arcRequests')
-    .select((eb) =>
-      eb
-        .selectFrom('arcRequestAttachments')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('arcRequestAttachments.requestId', '=', 'arcRequests.id')
-        .as('attachmentCount'),
-    );
+  let query = withAttachmentCount(db);
   if (filter.residentId !== undefined) query = query.where('residentId', '=', filter.residentId);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   // The open ones only (arc_requests_status_idx): the queue's first part.
@@ -237,17 +242,7 @@ export async function listArcRequestsPage(
   defaultLimit: number,
 ): Promise<Page<ListedRequest>> {
   const openOnes = page.cursor ? [] : await listArcRequests(db, today, { ...filter, openOnly: true });
-  let closed = db
-    .selectFrom('arcRequests')
-    .selectAll('arcRequests')
-    .select((eb) =>
-      eb
-        .selectFrom('arcRequestAttachments')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('arcRequestAttachments.requestId', '=', 'arcRequests.id')
-        .as('attachmentCount'),
-    )
-    .where('status', 'not in', OPEN_STATUSES);
+  let closed = withAttachmentCount(db).where('status', 'not in', OPEN_STATUSES);
   if (filter.residentId !== undefined) closed = closed.where('residentId', '=', filter.residentId);
   if (filter.status !== undefined) closed = closed.where('status', '=', filter.status);
   const rest = await keysetPage(closed, CLOSED_ORDER, page, defaultLimit, ({ attachmentCount, ...row }) => ({

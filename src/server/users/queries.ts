@@ -10,27 +10,26 @@ import type { UserRow } from './table.ts';
 
 /** The user as the API shows it: never the password hash. */
 export function toPublicUser(row: UserRow): PublicUser {
-  return withIds({
+  return withIds({ ...identityOf(row), createdAt: row.createdAt });
+}
+
+/** What both views of an account say of who it is and where it stands. */
+function identityOf(row: UserRow) {
+  return {
     id: row.id,
     username: row.username,
     email: row.email,
     role: normalizeRole(row.role) ?? 'USER',
     emailVerified: row.emailVerifiedAt !== null,
     residentStatus: residentStatusOf(row.role, row.residentStatus),
-    createdAt: row.createdAt,
-  });
+  };
 }
 
 /** The account as its owner sees it (GET /api/account). */
 export function toAccount(row: UserRow): Account {
   return withIds({
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: normalizeRole(row.role) ?? 'USER',
-    emailVerified: row.emailVerifiedAt !== null,
+    ...identityOf(row),
     address: row.address,
-    residentStatus: residentStatusOf(row.role, row.residentStatus),
     notifications: { news: row.notifyNews === 1, events: row.notifyEvents === 1 },
   });
 }

@@ -1,9 +1,10 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -58,6 +59,28 @@ export function useApiForm<
     mode,
     defaultValues,
   });
+
+  // What a visitor typed before the page's code ran is in the fields, not in the form's state (a
+  // slow phone hydrates after the first keystrokes): adopt it once, so the checks and the submit
+  // button see what is on the screen.
+  useEffect(() => {
+    for (const name of Object.keys(defaultValues) as Path<Values>[]) {
+      const element = document.getElementById(`${idPrefix}-${name}`);
+      const typed =
+        element instanceof HTMLTextAreaElement ||
+        (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type))
+          ? element.value
+          : '';
+      if (typed !== '' && typed !== String(form.getValues(name) ?? '')) {
+        form.setValue(name, typed as PathValue<Values, Path<Values>>, {
+          shouldValidate: true,
+          shouldDirty: true,
+        });
+      }
+    }
+    // Once, on mount: later typing goes through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
