@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '../src/shared/dates.ts';
-import { zonedInstant } from '../src/shared/event-times.ts';
+import { zonedInstant } from '../src/shared/events/times.ts';
 import { formatDay } from '../src/client/events/format.ts';
 import { dayButton, showMonth } from './support/calendar.ts';
 import { createAccount, expect, expectNoA11yViolations, test, unique } from './support/fixtures.ts';

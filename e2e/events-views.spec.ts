@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '../src/shared/dates.ts';
-import { zonedInstant } from '../src/shared/event-times.ts';
+import { zonedInstant } from '../src/shared/events/times.ts';
 import { formatDay, formatMonth } from '../src/client/events/format.ts';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';

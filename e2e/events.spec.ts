@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayIn } from '../src/shared/dates.ts';
-import { zonedInstant } from '../src/shared/event-times.ts';
+import { zonedInstant } from '../src/shared/events/times.ts';
 import { formatDay } from '../src/client/events/format.ts';
 import { dayButton, showMonth } from './support/calendar.ts';
 import { waitForHydration } from './support/hydration.ts';

@@ -40,7 +40,7 @@ test('a moderator publishes a news item with an uploaded photo and readers see i
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // The news form's rules (src/shared/news.ts) show in the form before anything is sent.
+  // The news form's rules (src/shared/news/news.ts) show in the form before anything is sent.
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await expect(dialog.getByText('Content must be at least 50 characters')).toBeVisible();

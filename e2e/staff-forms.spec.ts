@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { addDays, todayIn } from '../src/shared/dates.ts';
-import { zonedInstant } from '../src/shared/event-times.ts';
+import { zonedInstant } from '../src/shared/events/times.ts';
 import {
   ADMIN,
   createAccount,

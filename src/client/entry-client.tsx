@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { defaultCommunity } from '../shared/community-defaults.ts';
+import { defaultCommunity } from '../shared/community/defaults.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-state.ts';
 import { todayIn } from '../shared/dates.ts';
 import { App } from './app/App.tsx';

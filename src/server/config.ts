@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { communitySchema, type Community } from '../shared/community.ts';
-import { defaultCommunity } from '../shared/community-defaults.ts';
-import { DEFAULT_DOCUMENT_MAX_MB, PDF_TEXT_LIMITS } from '../shared/documents.ts';
+import { communitySchema, type Community } from '../shared/community/community.ts';
+import { defaultCommunity } from '../shared/community/defaults.ts';
+import { DEFAULT_DOCUMENT_MAX_MB, PDF_TEXT_LIMITS } from '../shared/documents/documents.ts';
 import type { ChildLimits } from './documents/bounded-child.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };

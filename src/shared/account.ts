@@ -4,7 +4,7 @@ import { confirmPasswordField, emailField, passwordField, usernameField } from '
 import { optionalText, queryBoolean, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
 import { RESIDENT_STATUSES, ROLES } from './roles.ts';
-import { cursorField, limitField } from './paging.ts';
+import { cursorField, limitField } from './paging/paging.ts';
 
 /** Shapes of a signed-in person's own account (docs/product/accounts.md: /api/account, /api/auth/verify-email). */
 

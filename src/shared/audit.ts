@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { queryWholeNumber } from './fields.ts';
-import { cursorField } from './paging.ts';
+import { cursorField } from './paging/paging.ts';
 
 /** What the audit log records writes to, each with the name the audit screen shows. */
 export const AUDIT_KINDS = {

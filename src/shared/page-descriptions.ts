@@ -1,4 +1,4 @@
-import type { Community } from './community.ts';
+import type { Community } from './community/community.ts';
 import type { PagePath } from './routes.ts';
 
 /**

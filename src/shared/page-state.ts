@@ -1,5 +1,5 @@
 import type { PublicUser } from './auth.ts';
-import type { Community } from './community.ts';
+import type { Community } from './community/community.ts';
 import type { PageAccess, PageModuleName } from './routes.ts';
 
 /** The page an address opened, as the server matched it in the page table. */

@@ -8,7 +8,7 @@ import { ISSUES } from './endpoints/issues.ts';
 import { LINKS } from './endpoints/links.ts';
 import { NEWS, newsPageAddress } from './endpoints/news.ts';
 import { SCHOOLS } from './endpoints/schools.ts';
-import { eventsPageDataPaths } from './event-paths.ts';
+import { eventsPageDataPaths } from './events/paths.ts';
 import { notFoundTitle, titled } from './page-titles.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { emailField } from './auth.ts';
-import { pageQuery } from './paging.ts';
+import { pageQuery } from './paging/paging.ts';
 
 /** Shapes of the announcement list (docs/product/announcements.md): subscribing, confirming, unsubscribing, the admin list. */
 

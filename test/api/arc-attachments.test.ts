@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { ARC_MESSAGES, type ArcRequest } from '../../src/shared/arc-requests.ts';
+import { ARC_MESSAGES, type ArcRequest } from '../../src/shared/arc-requests/arc-requests.ts';
 import { updateUser } from '../../src/server/users/queries.ts';
 import { imageFacts, photoWithLocation } from '../support/image-fixtures.ts';
 import { multipartForm, type FormFile } from '../support/multipart.ts';

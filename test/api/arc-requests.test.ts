@@ -10,7 +10,7 @@ import {
   ARC_STATUSES,
   type ArcRequest,
   type ArcStatus,
-} from '../../src/shared/arc-requests.ts';
+} from '../../src/shared/arc-requests/arc-requests.ts';
 import { addDays, todayIn } from '../../src/shared/dates.ts';
 import { decodeQuotedPrintable, startSmtp } from '../support/smtp.ts';
 import {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defaultCommunity } from '../../src/shared/community-defaults.ts';
+import { defaultCommunity } from '../../src/shared/community/defaults.ts';
 import { createCallers, createUser, describeEachEngine } from '../support/test-app.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/server/config.ts';
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from '../../src/server/contact/delivery.ts';
-import { defaultCommunity } from '../../src/shared/community-defaults.ts';
+import { defaultCommunity } from '../../src/shared/community/defaults.ts';
 import { createTestApp, createUser, describeEachEngine, ENGINES, type TestApp } from '../support/test-app.ts';
 import { freePort, mailBody, mailHeader, startSmtp, type TestSmtp } from '../support/smtp.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import type { LibraryDocument } from '../../src/shared/documents.ts';
+import type { LibraryDocument } from '../../src/shared/documents/documents.ts';
 import { multipartForm } from '../support/multipart.ts';
 import { textPdf } from '../support/pdf-fixtures.ts';
 import { createUser, describeEachEngine } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { documentTextNote, type LibraryDocument } from '../../src/shared/documents.ts';
+import { documentTextNote, type LibraryDocument } from '../../src/shared/documents/documents.ts';
 import { multipartForm } from '../support/multipart.ts';
 import { inflatingPdf, scannedPdf, textPdf } from '../support/pdf-fixtures.ts';
 import { startHealthProbe, type HealthAnswer } from '../support/health-probe.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryDocument } from '../../src/shared/documents.ts';
+import type { LibraryDocument } from '../../src/shared/documents/documents.ts';
 import { countRows, createUser, describeEachEngine } from '../support/test-app.ts';
 import { encryptedPdf, scannedPdf, textPdf } from '../support/pdf-fixtures.ts';
 import { factories } from '../support/factories.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
 import { addDays, dayIn, todayIn } from '../../src/shared/dates.ts';
-import { EVENT_MESSAGES, type EventWithOccurrences } from '../../src/shared/events.ts';
+import { EVENT_MESSAGES, type EventWithOccurrences } from '../../src/shared/events/events.ts';
 import { eventBodyOn, TZ } from '../support/event-fixtures.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 

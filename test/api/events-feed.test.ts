@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
 import { addDays, dayIn, todayIn } from '../../src/shared/dates.ts';
-import { clockIn, zonedInstant } from '../../src/shared/event-times.ts';
-import type { EventWithOccurrences } from '../../src/shared/events.ts';
-import { occurrencesOf } from '../../src/shared/recurrence.ts';
+import { clockIn, zonedInstant } from '../../src/shared/events/times.ts';
+import type { EventWithOccurrences } from '../../src/shared/events/events.ts';
+import { occurrencesOf } from '../../src/shared/events/recurrence.ts';
 import { TZ } from '../support/event-fixtures.ts';
 import { factories } from '../support/factories.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { listEvents, toEventWithOccurrences } from '../../src/server/events/queries.ts';
-import { compareOccurrences } from '../../src/shared/event-times.ts';
-import type { DayRange } from '../../src/shared/recurrence.ts';
+import { compareOccurrences } from '../../src/shared/events/times.ts';
+import type { DayRange } from '../../src/shared/events/recurrence.ts';
 import { describeEachEngine } from '../support/test-app.ts';
 
 const TZ = 'America/Chicago';

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayIn } from '../../src/shared/dates.ts';
-import { zonedInstant } from '../../src/shared/event-times.ts';
+import { zonedInstant } from '../../src/shared/events/times.ts';
 import { findPageRoute } from '../../src/shared/routes.ts';
-import { eventsPageDataPaths } from '../../src/shared/event-paths.ts';
+import { eventsPageDataPaths } from '../../src/shared/events/paths.ts';
 import { eventBodyOn, TZ } from '../support/event-fixtures.ts';
 import { factories } from '../support/factories.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { FAQ_CATEGORIES } from '../../src/shared/faqs.ts';
+import { FAQ_CATEGORIES } from '../../src/shared/faqs/faqs.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 import { validFaq } from '../support/collections.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { defaultCommunity } from '../../src/shared/community-defaults.ts';
+import { defaultCommunity } from '../../src/shared/community/defaults.ts';
 import { createCallers, createUser, describeEachEngine } from '../support/test-app.ts';
 
 type Callers = Awaited<ReturnType<typeof createCallers>>;

@@ -9,7 +9,7 @@ import { listEvents } from '../../src/server/events/queries.ts';
 import { listNewsPage } from '../../src/server/news/queries.ts';
 import { listSubscribersPage } from '../../src/server/subscriptions/queries.ts';
 import { listUsersPage } from '../../src/server/users/queries.ts';
-import { encodeCursor, decodeCursor } from '../../src/shared/paging.ts';
+import { encodeCursor, decodeCursor } from '../../src/shared/paging/paging.ts';
 import { describeEachEngine } from '../support/test-app.ts';
 
 /** The statements a read sends, as sent (after the app's plugins), for EXPLAIN. */

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
 import { validSchool } from '../support/collections.ts';
-import { defaultCommunity } from '../../src/shared/community-defaults.ts';
+import { defaultCommunity } from '../../src/shared/community/defaults.ts';
 
 describeEachEngine('schools API', (ctx) => {
   let admin: Record<string, string>;

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { defaultCommunity } from '../../src/shared/community-defaults.ts';
+import { defaultCommunity } from '../../src/shared/community/defaults.ts';
 import { FORBIDDEN_CHARACTER_MESSAGE } from '../../src/shared/text-rules.ts';
 import { newId, nowIso } from '../../src/server/db/ids.ts';
 import { validFaq } from '../support/collections.ts';

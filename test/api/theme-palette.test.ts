@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defaultCommunity } from '../../src/shared/community-defaults.ts';
+import { defaultCommunity } from '../../src/shared/community/defaults.ts';
 import { derivePalette, paletteCss } from '../../src/shared/theme.ts';
 import { createUser, describeEachEngine } from '../support/test-app.ts';
 

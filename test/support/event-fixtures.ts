@@ -1,4 +1,4 @@
-import { zonedInstant } from '../../src/shared/event-times.ts';
+import { zonedInstant } from '../../src/shared/events/times.ts';
 
 import { TEST_TIME_ZONE } from './factories.ts';
 

@@ -13,8 +13,8 @@ import { saveFile } from '../../src/server/files/store.ts';
 import type { NewsTable } from '../../src/server/news/table.ts';
 import type { UserRow } from '../../src/server/users/table.ts';
 import { insertUser, toPublicUser } from '../../src/server/users/queries.ts';
-import type { DocumentCategory, DocumentVisibility } from '../../src/shared/document-paths.ts';
-import { zonedInstant } from '../../src/shared/event-times.ts';
+import type { DocumentCategory, DocumentVisibility } from '../../src/shared/documents/paths.ts';
+import { zonedInstant } from '../../src/shared/events/times.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { textPdf } from './pdf-fixtures.ts';
 

@@ -11,7 +11,7 @@ import { isAdmin, isModerator, normalizeRole } from '../../src/shared/roles.ts';
 import { isCommonPassword } from '../../src/server/auth/passwords.ts';
 import { findPageRoute } from '../../src/shared/routes.ts';
 import { isValidDay, todayIn, addDays } from '../../src/shared/dates.ts';
-import { zonedInstant } from '../../src/shared/event-times.ts';
+import { zonedInstant } from '../../src/shared/events/times.ts';
 
 describe('sign-in and register rules (src/shared/auth.ts)', () => {
   it('reports the first broken email rule', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates.ts';
-import { occurrencesOf } from '../../src/shared/recurrence.ts';
+import { occurrencesOf } from '../../src/shared/events/recurrence.ts';
 import { demoEvents, lunarNewYear } from '../../src/server/seed/demo-events.ts';
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();

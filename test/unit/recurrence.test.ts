@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence, occurrencesOf, previousOccurrence } from '../../src/shared/recurrence.ts';
+import { nextOccurrence, occurrencesOf, previousOccurrence } from '../../src/shared/events/recurrence.ts';
 
 describe('occurrencesOf', () => {
   it('gives a one-off event its date, inside the range only', () => {

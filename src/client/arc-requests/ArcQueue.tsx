@@ -4,7 +4,7 @@ import {
   ARC_STATUS_LABELS,
   ARC_STATUSES,
   type ArcStatus,
-} from '../../shared/arc-workflow.ts';
+} from '../../shared/arc-requests/workflow.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';

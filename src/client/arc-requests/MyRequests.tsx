@@ -1,4 +1,4 @@
-import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-workflow.ts';
+import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-requests/workflow.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';

@@ -10,7 +10,7 @@ import {
   ARC_PROJECT_TYPE_LABELS,
   ARC_PROJECT_TYPES,
   arcRequestFormSchema,
-} from '../../shared/arc-requests.ts';
+} from '../../shared/arc-requests/arc-requests.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';

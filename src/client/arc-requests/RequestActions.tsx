@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { arcCommentInputSchema, type ArcRequest } from '../../shared/arc-requests.ts';
-import { ARC_TRANSITIONS, ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-workflow.ts';
+import { arcCommentInputSchema, type ArcRequest } from '../../shared/arc-requests/arc-requests.ts';
+import { ARC_TRANSITIONS, ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
 import { failure, failureText } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from '../app/router.tsx';
 import { Download, FileText } from 'lucide-react';
-import type { ArcRequest } from '../../shared/arc-requests.ts';
-import { ARC_PROJECT_TYPE_LABELS, ARC_STATUS_LABELS, isArcDecision } from '../../shared/arc-workflow.ts';
+import type { ArcRequest } from '../../shared/arc-requests/arc-requests.ts';
+import {
+  ARC_PROJECT_TYPE_LABELS,
+  ARC_STATUS_LABELS,
+  isArcDecision,
+} from '../../shared/arc-requests/workflow.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';

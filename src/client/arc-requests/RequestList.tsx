@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../app/router.tsx';
-import type { ArcRequestSummary } from '../../shared/arc-requests.ts';
+import type { ArcRequestSummary } from '../../shared/arc-requests/arc-requests.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-workflow.ts';
+import { ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
 
 // Text colours keep at least 4.5:1 on their backgrounds (axe checks every page).
 const STYLES: Record<ArcStatus, string> = {

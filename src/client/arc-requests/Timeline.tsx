@@ -1,5 +1,5 @@
-import type { ArcTimelineEntry } from '../../shared/arc-requests.ts';
-import { ARC_STATUS_LABELS } from '../../shared/arc-workflow.ts';
+import type { ArcTimelineEntry } from '../../shared/arc-requests/arc-requests.ts';
+import { ARC_STATUS_LABELS } from '../../shared/arc-requests/workflow.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

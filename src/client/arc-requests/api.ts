@@ -1,5 +1,9 @@
-import type { ArcCommentInput, ArcRequestInput, ArcStatusChange } from '../../shared/arc-requests.ts';
-import { ARC_ATTACHMENT_FIELD, type ArcStatus } from '../../shared/arc-workflow.ts';
+import type {
+  ArcCommentInput,
+  ArcRequestInput,
+  ArcStatusChange,
+} from '../../shared/arc-requests/arc-requests.ts';
+import { ARC_ATTACHMENT_FIELD, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
 import type { arcRequestsContract } from '../../shared/contracts/arc-requests.ts';
 import { ARC_REQUESTS } from '../../shared/endpoints/arc-requests.ts';
 import { operations } from '../transport/operations.ts';

@@ -4,7 +4,7 @@ import { useApiQuery } from '../transport/data-cache.tsx';
 import { LoadMore } from '../components/staff/LoadMore.tsx';
 import { useMorePages } from '../components/staff/useStaffCollection.ts';
 import { AUDIT_DEFAULT_LIMIT } from '../../shared/audit.ts';
-import { cursorAfterFullPage } from '../../shared/paging-cursor.ts';
+import { cursorAfterFullPage } from '../../shared/paging/cursor.ts';
 import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { inputClass } from '../components/ui/FormField.tsx';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { defaultCommunity } from '../../shared/community-defaults.ts';
-import type { Community } from '../../shared/community.ts';
+import { defaultCommunity } from '../../shared/community/defaults.ts';
+import type { Community } from '../../shared/community/community.ts';
 
 const CommunityContext = createContext<Community>(defaultCommunity);
 const SetCommunityContext = createContext<(community: Community) => void>(() => undefined);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMMUNITY_FIELD_LABELS, communitySchema, type Community } from '../../shared/community.ts';
+import { COMMUNITY_FIELD_LABELS, communitySchema, type Community } from '../../shared/community/community.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';

@@ -1,4 +1,4 @@
-import type { Community } from '../../shared/community.ts';
+import type { Community } from '../../shared/community/community.ts';
 import type { communityContract } from '../../shared/contracts/community.ts';
 import { COMMUNITY } from '../../shared/endpoints/community.ts';
 import { operations } from '../transport/operations.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { contactSchema, HONEYPOT_FIELD } from '../../shared/contact.ts';
+import { contactSchema, HONEYPOT_FIELD } from '../../shared/contact/contact.ts';
 import { MIN } from '../../shared/limits.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';

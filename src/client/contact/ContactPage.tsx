@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Building2, Mail, MapPin, Phone, Printer, Inbox } from 'lucide-react';
-import { CONTACT_PROMISES } from '../../shared/contact-promises.ts';
+import { CONTACT_PROMISES } from '../../shared/contact/promises.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { ContactForm } from './ContactForm.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { InboxMessage } from '../../shared/contact-inbox.ts';
+import type { InboxMessage } from '../../shared/contact/inbox.ts';
 import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { LoadMore } from '../components/staff/LoadMore.tsx';

@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
-import type { DeliveryStatus, InboxMessage } from '../../shared/contact-inbox.ts';
+import type { DeliveryStatus, InboxMessage } from '../../shared/contact/inbox.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { replyLink } from './reply-link.ts';
 import { Button } from '../components/ui/Button.tsx';

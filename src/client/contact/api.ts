@@ -1,11 +1,11 @@
-import type { ContactInput } from '../../shared/contact.ts';
-import { INBOX_DEFAULT_LIMIT, type InboxPatch } from '../../shared/contact-inbox.ts';
+import type { ContactInput } from '../../shared/contact/contact.ts';
+import { INBOX_DEFAULT_LIMIT, type InboxPatch } from '../../shared/contact/inbox.ts';
 import type { AnswerOf } from '../../shared/contract.ts';
 import type { contactContract } from '../../shared/contracts/contact.ts';
 import { CONTACT } from '../../shared/endpoints/contact.ts';
 import type { ApiList } from '../transport/collection.ts';
 import { operations } from '../transport/operations.ts';
-import { cursorAfterFullPage } from '../../shared/paging-cursor.ts';
+import { cursorAfterFullPage } from '../../shared/paging/cursor.ts';
 
 const api = operations<typeof contactContract>(CONTACT);
 type Inbox = AnswerOf<typeof contactContract.inbox>;

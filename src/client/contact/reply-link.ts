@@ -1,4 +1,4 @@
-import type { InboxMessage } from '../../shared/contact-inbox.ts';
+import type { InboxMessage } from '../../shared/contact/inbox.ts';
 
 /** A reply in the staff member's own mail program, to the visitor, with the subject "Re: ...". */
 export function replyLink(message: Pick<InboxMessage, 'email' | 'subject'>): string {

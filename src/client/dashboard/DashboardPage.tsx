@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app/router.tsx';
 import { ArrowLeft, LogOut, Mail, ShieldCheck, User } from 'lucide-react';
-import { isArcClosed, type ArcStatus } from '../../shared/arc-workflow.ts';
+import { isArcClosed, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import { ApiRequestError } from '../transport/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';

@@ -6,7 +6,7 @@ import {
   DOCUMENT_VISIBILITY_LABELS,
   type DocumentCategory,
   type DocumentVisibility,
-} from '../../shared/documents.ts';
+} from '../../shared/documents/documents.ts';
 
 export const inputClass = 'w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';

@@ -5,8 +5,8 @@ import {
   documentTextNote,
   fileTypeLabel,
   formatFileSize,
-} from '../../shared/documents.ts';
-import type { LibraryDocument } from '../../shared/documents.ts';
+} from '../../shared/documents/documents.ts';
+import type { LibraryDocument } from '../../shared/documents/documents.ts';
 import { formatLongDay } from '../../shared/dates.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { LoadMore } from '../components/staff/LoadMore.tsx';

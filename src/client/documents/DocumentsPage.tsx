@@ -7,9 +7,9 @@ import {
   fileTypeLabel,
   formatFileSize,
   isDocumentCategory,
-} from '../../shared/document-paths.ts';
+} from '../../shared/documents/paths.ts';
 import { formatLongDay } from '../../shared/dates.ts';
-import type { LibraryDocument } from '../../shared/documents.ts';
+import type { LibraryDocument } from '../../shared/documents/documents.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';

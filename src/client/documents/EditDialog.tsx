@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { LibraryDocument } from '../../shared/documents.ts';
+import type { LibraryDocument } from '../../shared/documents/documents.ts';
 import { MAX } from '../../shared/limits.ts';
 import { failure, failureText } from '../transport/failure.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { documentTextNote } from '../../shared/document-text.ts';
+import { documentTextNote } from '../../shared/documents/text.ts';
 import { MAX } from '../../shared/limits.ts';
 import { failure, failureText } from '../transport/failure.ts';
 import { uploadDocument } from './api.ts';

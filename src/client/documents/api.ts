@@ -1,6 +1,6 @@
 import type { AnswerOf } from '../../shared/contract.ts';
 import type { documentsContract } from '../../shared/contracts/documents.ts';
-import type { DocumentPatch } from '../../shared/documents.ts';
+import type { DocumentPatch } from '../../shared/documents/documents.ts';
 import { DOCUMENTS, documentListAddress } from '../../shared/endpoints/documents.ts';
 import { apiPath } from '../transport/api-path.ts';
 import { operations } from '../transport/operations.ts';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { monthOf, type EventsPageView } from '../../shared/event-paths.ts';
+import { monthOf, type EventsPageView } from '../../shared/events/paths.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';

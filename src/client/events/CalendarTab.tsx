@@ -1,7 +1,7 @@
 import { Link } from '../app/router.tsx';
-import { monthOf, type EventsPageView } from '../../shared/event-paths.ts';
-import { EVENT_LIMITS } from '../../shared/event-limits.ts';
-import type { EventsResponse } from '../../shared/events.ts';
+import { monthOf, type EventsPageView } from '../../shared/events/paths.ts';
+import { EVENT_LIMITS } from '../../shared/events/limits.ts';
+import type { EventsResponse } from '../../shared/events/events.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { useToday } from '../app/today.tsx';
@@ -27,7 +27,7 @@ function current(query: { data: EventsResponse | undefined; current: boolean }) 
 
 /**
  * The calendar, the Upcoming Events card and the selected day's events. The month, day and
- * upcoming paths are the ones the server prefetches for the same address (src/shared/event-paths.ts),
+ * upcoming paths are the ones the server prefetches for the same address (src/shared/events/paths.ts),
  * so the first render uses the data in the HTML.
  */
 export function CalendarTab({

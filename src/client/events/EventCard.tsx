@@ -1,6 +1,6 @@
 import { Ban, Clock, MapPin, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from '../app/router.tsx';
-import type { EventWithOccurrences } from '../../shared/events.ts';
+import type { EventWithOccurrences } from '../../shared/events/events.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { formatDay, formatTimeRange } from './format.ts';
 import { Button } from '../components/ui/Button.tsx';

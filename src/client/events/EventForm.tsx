@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { clockIn, zonedInstant } from '../../shared/event-times.ts';
-import { EVENT_DEFAULTS, eventFormSchema, type EventFormValues } from '../../shared/event-form.ts';
-import { EVENT_TYPES, type EventWithOccurrences } from '../../shared/events.ts';
-import { REPEAT_OPTIONS } from '../../shared/recurrence.ts';
+import { clockIn, zonedInstant } from '../../shared/events/times.ts';
+import { EVENT_DEFAULTS, eventFormSchema, type EventFormValues } from '../../shared/events/form.ts';
+import { EVENT_TYPES, type EventWithOccurrences } from '../../shared/events/events.ts';
+import { REPEAT_OPTIONS } from '../../shared/events/recurrence.ts';
 import { failure } from '../transport/failure.ts';
 import { useToday } from '../app/today.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';

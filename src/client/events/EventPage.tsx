@@ -1,6 +1,6 @@
 import { CalendarPlus, Clock, MapPin } from 'lucide-react';
 import { Link, useParams } from '../app/router.tsx';
-import { occurrencesOf } from '../../shared/recurrence.ts';
+import { occurrencesOf } from '../../shared/events/recurrence.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { useToday } from '../app/today.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { EventWithOccurrences } from '../../shared/events.ts';
+import type { EventWithOccurrences } from '../../shared/events/events.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { useToday } from '../app/today.tsx';

@@ -1,4 +1,4 @@
-import type { EventWithOccurrences } from '../../shared/events.ts';
+import type { EventWithOccurrences } from '../../shared/events/events.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { EventCard } from './EventCard.tsx';
 import type { Occurrence } from './occurrences.ts';

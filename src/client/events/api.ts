@@ -5,18 +5,18 @@ import {
   monthEventsPath,
   pastEventsPath,
   upcomingEventsPath,
-} from '../../shared/event-paths.ts';
+} from '../../shared/events/paths.ts';
 import type { AnswerOf } from '../../shared/contract.ts';
 import type { eventsContract } from '../../shared/contracts/events.ts';
 import { EVENTS } from '../../shared/endpoints/events.ts';
-import type { EventInput, EventsQuery, EventWithOccurrences } from '../../shared/events.ts';
+import type { EventInput, EventsQuery, EventWithOccurrences } from '../../shared/events/events.ts';
 import { apiPath } from '../transport/api-path.ts';
 import { ApiRequestError } from '../transport/client.ts';
 import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof eventsContract>(EVENTS);
 
-// The GET paths are built in src/shared/event-paths.ts, where the server reads the same ones to render
+// The GET paths are built in src/shared/events/paths.ts, where the server reads the same ones to render
 // /events with its data; here they get the type of their answer.
 const events = (path: string) => apiPath<AnswerOf<typeof eventsContract.list>>(path);
 export const eventsIn = (query: EventsQuery) => events(eventsPath(query));

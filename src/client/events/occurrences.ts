@@ -1,5 +1,5 @@
-import { compareOccurrences } from '../../shared/event-times.ts';
-import type { EventWithOccurrences } from '../../shared/events.ts';
+import { compareOccurrences } from '../../shared/events/times.ts';
+import type { EventWithOccurrences } from '../../shared/events/events.ts';
 
 /** One showing of an event: the event and one day it falls on. */
 export interface Occurrence {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EventWithOccurrences } from '../../shared/events.ts';
+import type { EventWithOccurrences } from '../../shared/events/events.ts';
 import { failure, failureText } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { setDayCancelled } from './api.ts';

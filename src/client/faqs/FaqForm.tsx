@@ -4,7 +4,7 @@ import {
   FAQ_QUESTION_MIN,
   faqInputSchema,
   type Faq,
-} from '../../shared/faqs.ts';
+} from '../../shared/faqs/faqs.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';

@@ -1,5 +1,5 @@
-import { FAQ_CATEGORIES } from '../../shared/faq-categories.ts';
-import type { Faq } from '../../shared/faqs.ts';
+import { FAQ_CATEGORIES } from '../../shared/faqs/categories.ts';
+import type { Faq } from '../../shared/faqs/faqs.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { ListState } from '../components/ui/ListState.tsx';

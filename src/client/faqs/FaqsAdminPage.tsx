@@ -1,4 +1,4 @@
-import { FAQ_CATEGORIES } from '../../shared/faqs.ts';
+import { FAQ_CATEGORIES } from '../../shared/faqs/faqs.ts';
 import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';

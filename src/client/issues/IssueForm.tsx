@@ -1,4 +1,9 @@
-import { ISSUE_DESCRIPTION_MIN, ISSUE_TITLE_MIN, issueInputSchema, type Issue } from '../../shared/issues.ts';
+import {
+  ISSUE_DESCRIPTION_MIN,
+  ISSUE_TITLE_MIN,
+  issueInputSchema,
+  type Issue,
+} from '../../shared/issues/issues.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { issueMatches } from '../../shared/issue-search.ts';
-import type { Issue } from '../../shared/issues.ts';
+import { issueMatches } from '../../shared/issues/search.ts';
+import type { Issue } from '../../shared/issues/issues.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { FilterInput } from '../components/ui/FilterInput.tsx';

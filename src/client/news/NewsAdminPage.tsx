@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { isAlert, type NewsItem } from '../../shared/news/news.ts';
 import { AnnouncementStatus } from '../announcements/AnnouncementStatus.tsx';
 import { announceNews, announcementListPath } from '../announcements/api.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';

@@ -1,8 +1,8 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { Link } from '../app/router.tsx';
 import { isHttpUrl } from '../../shared/urls.ts';
-import { isAlert } from '../../shared/news-alerts.ts';
-import type { NewsItem } from '../../shared/news.ts';
+import { isAlert } from '../../shared/news/alerts.ts';
+import type { NewsItem } from '../../shared/news/news.ts';
 import { formatLongDay } from '../../shared/dates.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MAX } from '../../shared/limits.ts';
-import { newsInputSchema, type NewsItem } from '../../shared/news.ts';
+import { newsInputSchema, type NewsItem } from '../../shared/news/news.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';

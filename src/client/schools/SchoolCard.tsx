@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Globe, Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import { SCHOOL_TYPE_LABELS } from '../../shared/school-types.ts';
-import type { School } from '../../shared/schools.ts';
+import { SCHOOL_TYPE_LABELS } from '../../shared/schools/types.ts';
+import type { School } from '../../shared/schools/schools.ts';
 import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
 const linkClass = 'inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline';

@@ -1,4 +1,9 @@
-import { SCHOOL_TYPE_LABELS, SCHOOL_TYPES, schoolInputSchema, type School } from '../../shared/schools.ts';
+import {
+  SCHOOL_TYPE_LABELS,
+  SCHOOL_TYPES,
+  schoolInputSchema,
+  type School,
+} from '../../shared/schools/schools.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';

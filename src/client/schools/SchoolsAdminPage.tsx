@@ -1,4 +1,4 @@
-import { SCHOOL_TYPE_LABELS, type School } from '../../shared/schools.ts';
+import { SCHOOL_TYPE_LABELS, type School } from '../../shared/schools/schools.ts';
 import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';

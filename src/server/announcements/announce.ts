@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ALREADY_ANNOUNCED } from '../../shared/announcements.ts';
-import type { NewsItem } from '../../shared/news.ts';
+import type { NewsItem } from '../../shared/news/news.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';

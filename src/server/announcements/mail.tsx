@@ -11,7 +11,7 @@ import {
   Text,
 } from '@react-email/components';
 import { render } from '@react-email/render';
-import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { isAlert, type NewsItem } from '../../shared/news/news.ts';
 import { TOKEN_SLOT, type OutgoingMail } from '../mail/queries.ts';
 
 /** Where the per-recipient unsubscribe link goes in the mail rendered once for everyone. */

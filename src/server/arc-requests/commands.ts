@@ -4,7 +4,7 @@ import {
   isArcDecision,
   type ArcRequestValues,
   type ArcStatusChangeValues,
-} from '../../shared/arc-requests.ts';
+} from '../../shared/arc-requests/arc-requests.ts';
 import { addDays } from '../../shared/dates.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { ReceivedFile } from '../files/multipart-files.ts';

@@ -4,7 +4,7 @@ import {
   ARC_STATUS_LABELS,
   type ArcProjectType,
   type ArcStatus,
-} from '../../shared/arc-requests.ts';
+} from '../../shared/arc-requests/arc-requests.ts';
 import type { ArcRequestRow } from './table.ts';
 
 export interface LetterCommunity {

@@ -1,6 +1,6 @@
 import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-requests.ts';
+import { ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-requests/arc-requests.ts';
 import type { OutgoingMail } from '../mail/queries.ts';
 import type { ArcRequestRow } from './table.ts';
 

@@ -1,5 +1,5 @@
 import { keysetPage, type Keyset } from '../db/keyset.ts';
-import type { Page, PageRequest } from '../../shared/paging.ts';
+import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import { sql } from 'kysely';
 import {
   ARC_STATUSES,
@@ -8,7 +8,7 @@ import {
   type ArcRequestSummary,
   type ArcStatus,
   type ArcTimelineEntry,
-} from '../../shared/arc-requests.ts';
+} from '../../shared/arc-requests/arc-requests.ts';
 import { addressOf } from '../../shared/contract.ts';
 import { arcRequestsContract as api } from '../../shared/contracts/arc-requests.ts';
 import type { Db } from '../db/connection.ts';

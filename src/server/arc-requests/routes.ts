@@ -4,7 +4,7 @@ import {
   ARC_MESSAGES,
   arcRequestInputSchema,
   isArcDecision,
-} from '../../shared/arc-requests.ts';
+} from '../../shared/arc-requests/arc-requests.ts';
 import { arcRequestsContract as api } from '../../shared/contracts/arc-requests.ts';
 import { can } from '../../shared/policies.ts';
 import { contentDisposition } from '../files/content-disposition.ts';

@@ -1,6 +1,6 @@
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { ARC_MESSAGES } from '../../shared/arc-workflow.ts';
+import { ARC_MESSAGES } from '../../shared/arc-requests/workflow.ts';
 import { HttpError } from '../http/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import {
   ARC_ATTACHMENT_MAX_MB,
   ARC_ATTACHMENTS_TOTAL_MB,
   ARC_MAX_ATTACHMENTS,
-} from '../../shared/arc-requests.ts';
+} from '../../shared/arc-requests/arc-requests.ts';
 import { HttpError } from '../http/errors.ts';
 import { safeFileName } from '../files/content-disposition.ts';
 import { detectDocumentType, fileNameFor } from '../files/content-types.ts';

@@ -6,7 +6,7 @@ import {
   isArcDecision,
   type ArcRequest,
   type ArcStatus,
-} from '../../shared/arc-requests.ts';
+} from '../../shared/arc-requests/arc-requests.ts';
 import { todayIn } from '../../shared/dates.ts';
 import { can, canSeeArcRequest } from '../../shared/policies.ts';
 import type { Db } from '../db/connection.ts';

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../../shared/audit.ts';
 import type { Db } from '../db/connection.ts';
 import { keysetPage, type Keyset } from '../db/keyset.ts';
-import type { Page, PageRequest } from '../../shared/paging.ts';
+import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import { withIds } from '../http/serialize.ts';
 import type { AuditLogTable } from './table.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMMUNITY_FIELD_LABELS, type Community } from '../../shared/community.ts';
+import { COMMUNITY_FIELD_LABELS, type Community } from '../../shared/community/community.ts';
 import { recordAudit } from '../audit/record.ts';
 import { COMMUNITY_IMAGE_FIELDS, releaseUploads } from '../uploads/queries.ts';
 

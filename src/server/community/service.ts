@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { communitySchema, type Community } from '../../shared/community.ts';
+import { communitySchema, type Community } from '../../shared/community/community.ts';
 import type { Db } from '../db/connection.ts';
 import { readSetting, readSettingSavedAt, writeSetting } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HONEYPOT_FIELD, type contactSchema } from '../../shared/contact.ts';
-import type { InboxPatch } from '../../shared/contact-inbox.ts';
+import { HONEYPOT_FIELD, type contactSchema } from '../../shared/contact/contact.ts';
+import type { InboxPatch } from '../../shared/contact/inbox.ts';
 import { recordAudit } from '../audit/record.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';

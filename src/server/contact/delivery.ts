@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Community } from '../../shared/community.ts';
+import type { Community } from '../../shared/community/community.ts';
 import type { Db } from '../db/connection.ts';
 import type { Envelope, MailFollower } from '../mail/outbox.ts';
 import type { Smtp } from '../mail/send.ts';

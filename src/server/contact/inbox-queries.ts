@@ -1,7 +1,7 @@
-import { DELIVERY_STATUSES, type DeliveryStatus, type InboxMessage } from '../../shared/contact-inbox.ts';
+import { DELIVERY_STATUSES, type DeliveryStatus, type InboxMessage } from '../../shared/contact/inbox.ts';
 import type { Db } from '../db/connection.ts';
 import { keysetPage, type Keyset } from '../db/keyset.ts';
-import type { Page, PageRequest } from '../../shared/paging.ts';
+import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import { nowIso } from '../db/ids.ts';
 import { withIds } from '../http/serialize.ts';
 import type { ContactMessageRow } from './table.ts';

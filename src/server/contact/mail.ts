@@ -1,4 +1,4 @@
-import type { Community } from '../../shared/community.ts';
+import type { Community } from '../../shared/community/community.ts';
 import type { AppConfig } from '../config.ts';
 import type { ContactMessageRow } from './table.ts';
 

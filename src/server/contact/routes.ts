@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INBOX_DEFAULT_LIMIT } from '../../shared/contact-inbox.ts';
+import { INBOX_DEFAULT_LIMIT } from '../../shared/contact/inbox.ts';
 import { contactContract as api } from '../../shared/contracts/contact.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { setNextLink } from '../http/paging.ts';

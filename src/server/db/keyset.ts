@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { encodeCursor, type Page, type PageRequest } from '../../shared/paging.ts';
+import { encodeCursor, type Page, type PageRequest } from '../../shared/paging/paging.ts';
 
 /**
  * Keyset paging (docs/api.md, Paging), the same on SQLite and PostgreSQL: a page is the rows past the

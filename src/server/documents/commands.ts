@@ -5,7 +5,7 @@ import {
   documentFieldsSchema,
   type DocumentPatch,
   type LibraryDocument,
-} from '../../shared/documents.ts';
+} from '../../shared/documents/documents.ts';
 import { recordAudit } from '../audit/record.ts';
 import { detectDocumentType } from '../files/content-types.ts';
 import { parseFields, receiveFiles } from '../files/multipart-files.ts';

@@ -6,7 +6,7 @@
  * else (a crash, a kill) says it did not finish.
  */
 import { getDocumentProxy } from 'unpdf';
-import { PDF_TEXT_LIMITS } from '../../shared/document-text.ts';
+import { PDF_TEXT_LIMITS } from '../../shared/documents/text.ts';
 import { PDF_TEXT_EXIT } from './pdf-text-exit.ts';
 import { searchableText } from './search-text.ts';
 

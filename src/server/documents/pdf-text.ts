@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { PDF_TEXT_LIMITS, type DocumentTextState } from '../../shared/document-text.ts';
+import { PDF_TEXT_LIMITS, type DocumentTextState } from '../../shared/documents/text.ts';
 import type { Db } from '../db/connection.ts';
 import { readFileRange, type StoredFile } from '../files/store.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,13 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import { keysetPage, type Keyset } from '../db/keyset.ts';
-import type { Page, PageRequest } from '../../shared/paging.ts';
+import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import {
   DOCUMENTS_PAGE,
   type DocumentCategory,
   type DocumentTextState,
   type DocumentVisibility,
   type LibraryDocument,
-} from '../../shared/documents.ts';
+} from '../../shared/documents/documents.ts';
 import { addressOf } from '../../shared/contract.ts';
 import { documentsContract as api } from '../../shared/contracts/documents.ts';
 import type { DatabaseConfig } from '../config.ts';

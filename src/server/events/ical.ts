@@ -1,5 +1,5 @@
 import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
-import { occurrenceInstants } from '../../shared/event-times.ts';
+import { occurrenceInstants } from '../../shared/events/times.ts';
 import { cancelledDatesOf } from './queries.ts';
 import type { EventRow } from './table.ts';
 
@@ -7,7 +7,7 @@ import type { EventRow } from './table.ts';
  * The events as an iCalendar (RFC 5545) feed. Times are local to the community's time zone
  * (DTSTART;TZID=...) with a VTIMEZONE built from the runtime's time-zone data, so a weekly
  * 18:00 event stays at 18:00 across daylight-saving changes, as it does on the site. Repeating
- * events carry an RRULE whose meaning matches src/shared/recurrence.ts: RFC 5545 itself skips
+ * events carry an RRULE whose meaning matches src/shared/events/recurrence.ts: RFC 5545 itself skips
  * invalid dates (a monthly event on the 31st, a yearly one on 29 February), as the site does.
  * Cancelled days of a repeating event are its EXDATEs.
  */

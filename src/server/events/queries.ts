@@ -4,10 +4,10 @@ import {
   type EventItem,
   type EventWithOccurrences,
   type RuleIssue,
-} from '../../shared/events.ts';
-import { compareOccurrences } from '../../shared/event-times.ts';
+} from '../../shared/events/events.ts';
+import { compareOccurrences } from '../../shared/events/times.ts';
 import { sql } from 'kysely';
-import { nextOccurrence, occurrencesOf, type DayRange } from '../../shared/recurrence.ts';
+import { nextOccurrence, occurrencesOf, type DayRange } from '../../shared/events/recurrence.ts';
 import type { Db } from '../db/connection.ts';
 import { deleteById, findById, insertStamped, updateStamped } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';

@@ -9,7 +9,7 @@ import {
   eventRuleIssues,
   keptCancellations,
   mergeEventPatch,
-} from '../../shared/events.ts';
+} from '../../shared/events/events.ts';
 import { recordAudit } from '../audit/record.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';

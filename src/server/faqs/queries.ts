@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { FAQ_CATEGORIES, type Faq, type FaqCategory } from '../../shared/faqs.ts';
+import { FAQ_CATEGORIES, type Faq, type FaqCategory } from '../../shared/faqs/faqs.ts';
 import type { Db } from '../db/connection.ts';
 import { stampedWrites } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { ARC_MESSAGES } from '../../shared/arc-workflow.ts';
+import { ARC_MESSAGES } from '../../shared/arc-requests/workflow.ts';
 import { ABILITIES, reaches, tierOf, type Ability, type Access, type Tier } from '../../shared/policies.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { UserRow } from '../users/table.ts';

@@ -5,7 +5,7 @@ import type { Envelopes } from '../../shared/endpoints/collection.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { AuditKind } from '../../shared/audit.ts';
 import type { Db } from '../db/connection.ts';
-import type { Page } from '../../shared/paging.ts';
+import type { Page } from '../../shared/paging/paging.ts';
 import { routeOf } from './contract-routes.ts';
 import { notFound } from './errors.ts';
 

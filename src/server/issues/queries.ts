@@ -1,4 +1,4 @@
-import type { Issue } from '../../shared/issues.ts';
+import type { Issue } from '../../shared/issues/issues.ts';
 import type { Db } from '../db/connection.ts';
 import { stampedWrites } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { zonedInstant } from '../../shared/event-times.ts';
+import { zonedInstant } from '../../shared/events/times.ts';
 import { newsContract } from '../../shared/contracts/news.ts';
 import { NEWS } from '../../shared/endpoints/news.ts';
-import { isAlert, type NewsItem } from '../../shared/news.ts';
+import { isAlert, type NewsItem } from '../../shared/news/news.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { xml } from '../http/xml.ts';
 import { listNews } from './queries.ts';

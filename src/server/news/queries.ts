@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { NEWS_PAGE, type NewsItem, type NewsValues } from '../../shared/news.ts';
-import type { Page, PageRequest } from '../../shared/paging.ts';
+import { NEWS_PAGE, type NewsItem, type NewsValues } from '../../shared/news/news.ts';
+import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import type { Db } from '../db/connection.ts';
 import { keysetPage, type Keyset } from '../db/keyset.ts';
 import { findById, stampedWrites } from '../db/rows.ts';

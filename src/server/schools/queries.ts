@@ -1,5 +1,5 @@
 import { mapsSearchLink } from '../../shared/maps.ts';
-import type { School, SchoolType } from '../../shared/schools.ts';
+import type { School, SchoolType } from '../../shared/schools/schools.ts';
 import type { Db } from '../db/connection.ts';
 import { stampedWrites } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';

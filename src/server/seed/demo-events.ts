@@ -1,5 +1,5 @@
 import { addDays } from '../../shared/dates.ts';
-import type { EVENT_TYPES } from '../../shared/events.ts';
+import type { EVENT_TYPES } from '../../shared/events/events.ts';
 
 /** A demo event as the seed stores it, with wall-clock times in the community's zone. */
 export interface DemoEvent {

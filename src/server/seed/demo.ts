@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { newId } from '../db/ids.ts';
 import { addDays, todayIn } from '../../shared/dates.ts';
-import { zonedInstant } from '../../shared/event-times.ts';
+import { zonedInstant } from '../../shared/events/times.ts';
 import { demoEvents } from './demo-events.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Community } from '../../shared/community.ts';
+import type { Community } from '../../shared/community/community.ts';
 import { pageDescription } from '../../shared/page-descriptions.ts';
 import { APP_ICON_SIZES, ICON_PATHS, iconUrl } from './preview-images.ts';
 

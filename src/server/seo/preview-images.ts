@@ -1,5 +1,5 @@
-import type { Community } from '../../shared/community.ts';
-import type { NewsItem } from '../../shared/news.ts';
+import type { Community } from '../../shared/community/community.ts';
+import type { NewsItem } from '../../shared/news/news.ts';
 import { isSitePath, PREVIEW_SIZE, versionOf } from './site-images.ts';
 
 /**

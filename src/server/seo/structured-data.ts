@@ -1,7 +1,7 @@
-import type { Community } from '../../shared/community.ts';
-import type { EventWithOccurrences } from '../../shared/events.ts';
-import { isoWithOffset, occurrenceInstants } from '../../shared/event-times.ts';
-import type { NewsItem } from '../../shared/news.ts';
+import type { Community } from '../../shared/community/community.ts';
+import type { EventWithOccurrences } from '../../shared/events/events.ts';
+import { isoWithOffset, occurrenceInstants } from '../../shared/events/times.ts';
+import type { NewsItem } from '../../shared/news/news.ts';
 import type { PreviewImage } from './preview-images.ts';
 
 /**

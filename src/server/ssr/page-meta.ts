@@ -1,9 +1,9 @@
-import type { Community } from '../../shared/community.ts';
-import type { EventsResponse, EventWithOccurrences } from '../../shared/events.ts';
-import { occurrenceInstants } from '../../shared/event-times.ts';
-import { upcomingEventsPath } from '../../shared/event-paths.ts';
-import type { NewsItem } from '../../shared/news.ts';
-import { occurrencesOf } from '../../shared/recurrence.ts';
+import type { Community } from '../../shared/community/community.ts';
+import type { EventsResponse, EventWithOccurrences } from '../../shared/events/events.ts';
+import { occurrenceInstants } from '../../shared/events/times.ts';
+import { upcomingEventsPath } from '../../shared/events/paths.ts';
+import type { NewsItem } from '../../shared/news/news.ts';
+import { occurrencesOf } from '../../shared/events/recurrence.ts';
 import { notFoundTitle } from '../../shared/page-titles.ts';
 import { canonicalPath, pageTitle, type PageMatch } from '../../shared/routes.ts';
 import {

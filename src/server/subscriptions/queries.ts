@@ -3,7 +3,7 @@ import { CONFIRM_LINK_HOURS } from '../../shared/subscriptions.ts';
 import { hashToken, newToken } from '../auth/sessions.ts';
 import type { Db } from '../db/connection.ts';
 import { keysetPage, type Keyset } from '../db/keyset.ts';
-import type { Page, PageRequest } from '../../shared/paging.ts';
+import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { withIds } from '../http/serialize.ts';
 import { isNewsReader, newsReaders, stopNewsMail } from '../users/queries.ts';

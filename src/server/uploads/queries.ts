@@ -1,4 +1,4 @@
-import type { Community } from '../../shared/community.ts';
+import type { Community } from '../../shared/community/community.ts';
 import type { Db } from '../db/connection.ts';
 import { nowIso } from '../db/ids.ts';
 import { deleteFile, getFile, type StoredFile } from '../files/store.ts';

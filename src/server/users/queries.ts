@@ -1,5 +1,5 @@
 import { keysetPage, type Keyset } from '../db/keyset.ts';
-import type { Page, PageRequest } from '../../shared/paging.ts';
+import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import type { Account } from '../../shared/account.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import { normalizeRole, residentStatusOf, type ResidentStatus, type Role } from '../../shared/roles.ts';

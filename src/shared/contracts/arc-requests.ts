@@ -6,7 +6,7 @@ import {
   arcRequestListSchema,
   arcRequestSchema,
   arcStatusChangeSchema,
-} from '../arc-requests.ts';
+} from '../arc-requests/arc-requests.ts';
 import { contract } from '../contract.ts';
 import { ARC_REQUESTS } from '../endpoints/arc-requests.ts';
 

@@ -1,4 +1,4 @@
-import { communitySchema, publicCommunitySchema } from '../community.ts';
+import { communitySchema, publicCommunitySchema } from '../community/community.ts';
 import { contract } from '../contract.ts';
 import { COMMUNITY } from '../endpoints/community.ts';
 

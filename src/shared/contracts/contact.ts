@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idParamsSchema, noContent } from '../api.ts';
-import { contactReceiptSchema, contactSchema } from '../contact.ts';
+import { contactReceiptSchema, contactSchema } from '../contact/contact.ts';
 import {
   inboxMessageSchema,
   inboxPatchSchema,
   inboxQuerySchema,
   inboxSummarySchema,
-} from '../contact-inbox.ts';
+} from '../contact/inbox.ts';
 import { contract } from '../contract.ts';
 import { CONTACT } from '../endpoints/contact.ts';
 

@@ -6,7 +6,7 @@ import {
   documentPatchSchema,
   documentQuerySchema,
   documentSchema,
-} from '../documents.ts';
+} from '../documents/documents.ts';
 import { DOCUMENTS } from '../endpoints/documents.ts';
 
 // The uploads' fields come in a multipart body beside the file, read by the route as they arrive

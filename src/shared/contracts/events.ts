@@ -12,7 +12,7 @@ import {
   eventsQuerySchema,
   eventsResponseSchema,
   eventUpdatedSchema,
-} from '../events.ts';
+} from '../events/events.ts';
 
 const calendarFile = (description: string) => ({
   produces: ['text/calendar'],

@@ -1,5 +1,5 @@
 import { FAQS } from '../endpoints/faqs.ts';
-import { faqInputSchema, faqPatchSchema, faqSchema } from '../faqs.ts';
+import { faqInputSchema, faqPatchSchema, faqSchema } from '../faqs/faqs.ts';
 import { collectionContract } from './collection.ts';
 
 export const faqsContract = collectionContract(FAQS, {

@@ -10,7 +10,7 @@ import {
   newsListSchema,
   newsPatchSchema,
   newsYearsSchema,
-} from '../news.ts';
+} from '../news/news.ts';
 import { collectionContract } from './collection.ts';
 
 export const newsContract = {

@@ -1,5 +1,5 @@
 import { SCHOOLS } from '../endpoints/schools.ts';
-import { schoolInputSchema, schoolPatchSchema, schoolSchema } from '../schools.ts';
+import { schoolInputSchema, schoolPatchSchema, schoolSchema } from '../schools/schools.ts';
 import { collectionContract } from './collection.ts';
 
 export const schoolsContract = collectionContract(SCHOOLS, {

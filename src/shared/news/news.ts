@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { storedIds, timestamps } from './api.ts';
-import { optionalDay, optionalHttpUrl, optionalText, requiredText, storedImageUrl } from './fields.ts';
-import { MAX, MIN } from './limits.ts';
-import { pageFields, pageQuery } from './paging.ts';
+import { storedIds, timestamps } from '../api.ts';
+import { optionalDay, optionalHttpUrl, optionalText, requiredText, storedImageUrl } from '../fields.ts';
+import { MAX, MIN } from '../limits.ts';
+import { pageFields, pageQuery } from '../paging/paging.ts';
 
 /** A news item as the API returns it; `date` is the community-local day YYYY-MM-DD. */
 export const newsItemSchema = z.object({
@@ -45,7 +45,7 @@ export const newsYearsSchema = z.object({
 });
 export type NewsYears = z.infer<typeof newsYearsSchema>;
 
-export { isAlert } from './news-alerts.ts';
+export { isAlert } from './alerts.ts';
 
 const descriptionField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Content is required' : 'Content must be text') })

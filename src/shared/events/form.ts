@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDay } from './dates.ts';
+import { isValidDay } from '../dates.ts';
 import {
   datePastIssue,
   EVENT_MESSAGES,
@@ -7,7 +7,7 @@ import {
   repeatUntilIssue,
   type RuleIssue,
 } from './events.ts';
-import { CLOCK_PATTERN, clockField } from './fields.ts';
+import { CLOCK_PATTERN, clockField } from '../fields.ts';
 
 /**
  * The staff form for an event: a day and two wall-clock times (HH:mm) that the client turns into

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { storedIds, timestamps } from './api.ts';
+import { storedIds, timestamps } from '../api.ts';
 import {
   ARC_MAX_ATTACHMENTS,
   ARC_PROJECT_TYPES,
   ARC_STATUSES,
   arcTransition,
   type ArcStatus,
-} from './arc-workflow.ts';
-import { isValidDay } from './dates.ts';
-import { choiceField, optionalText, plainText, requiredText, requiredValue } from './fields.ts';
-import { MAX } from './limits.ts';
-import { pageFields, pageQuery } from './paging.ts';
+} from './workflow.ts';
+import { isValidDay } from '../dates.ts';
+import { choiceField, optionalText, plainText, requiredText, requiredValue } from '../fields.ts';
+import { MAX } from '../limits.ts';
+import { pageFields, pageQuery } from '../paging/paging.ts';
 
 /**
  * Architectural review (ACC) requests (docs/product/arc-requests.md): the request and answer shapes. The workflow
  * itself (statuses, who may move a request where, the words) lives in arc-workflow.ts, which pages
  * read without loading zod.
  */
-export * from './arc-workflow.ts';
+export * from './workflow.ts';
 
 export const ARC_DESCRIPTION_MIN = 20;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idParamsSchema, storedIds, timestamps } from './api.ts';
-import { addYears, isValidDay, todayIn } from './dates.ts';
-import { choiceField, instantField, isIsoInstant, queryDay, requiredText, requiredValue } from './fields.ts';
-import { EVENT_LIMITS } from './event-limits.ts';
-import { MAX } from './limits.ts';
+import { idParamsSchema, storedIds, timestamps } from '../api.ts';
+import { addYears, isValidDay, todayIn } from '../dates.ts';
+import { choiceField, instantField, isIsoInstant, queryDay, requiredText, requiredValue } from '../fields.ts';
+import { EVENT_LIMITS } from './limits.ts';
+import { MAX } from '../limits.ts';
 import { occurrencesOf, REPEAT_OPTIONS, type RecurrenceSource } from './recurrence.ts';
 
 /**
@@ -14,7 +14,7 @@ import { occurrencesOf, REPEAT_OPTIONS, type RecurrenceSource } from './recurren
 export const EVENT_TYPES = ['Social', 'Educational', 'Sports', 'Cultural', 'Business'] as const;
 
 // In a module of their own, so the page table can read them without loading zod in the browser.
-export { EVENT_LIMITS } from './event-limits.ts';
+export { EVENT_LIMITS } from './limits.ts';
 
 export const EVENT_MESSAGES = {
   titleRequired: 'Title is required',

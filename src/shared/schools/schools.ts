@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { storedIds, timestamps } from './api.ts';
-import { EMAIL_PATTERN, optionalHttpUrl, optionalText, patchOf, requiredText } from './fields.ts';
-import { MAX } from './limits.ts';
-import { SCHOOL_TYPES } from './school-types.ts';
+import { storedIds, timestamps } from '../api.ts';
+import { EMAIL_PATTERN, optionalHttpUrl, optionalText, patchOf, requiredText } from '../fields.ts';
+import { MAX } from '../limits.ts';
+import { SCHOOL_TYPES } from './types.ts';
 
-export { SCHOOL_TYPES, SCHOOL_TYPE_LABELS } from './school-types.ts';
-export type { SchoolType } from './school-types.ts';
+export { SCHOOL_TYPES, SCHOOL_TYPE_LABELS } from './types.ts';
+export type { SchoolType } from './types.ts';
 
 const PHONE_PATTERN = /^[0-9 ()+.-]+$/;
 const ADDRESS_MAX = 500;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decodeCursor, MAX_PAGE, type CursorValue } from './paging-cursor.ts';
+import { decodeCursor, MAX_PAGE, type CursorValue } from './cursor.ts';
 
-export * from './paging-cursor.ts';
+export * from './cursor.ts';
 
 /**
  * Paged lists (docs/api.md, Paging): a list that grows takes `?limit=` (1-100) and `?cursor=` (opaque,

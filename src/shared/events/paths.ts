@@ -1,7 +1,7 @@
-import { addressOf } from './contract.ts';
-import { addDays, isValidDay } from './dates.ts';
-import { EVENTS } from './endpoints/events.ts';
-import { EVENT_LIMITS } from './event-limits.ts';
+import { addressOf } from '../contract.ts';
+import { addDays, isValidDay } from '../dates.ts';
+import { EVENTS } from '../endpoints/events.ts';
+import { EVENT_LIMITS } from './limits.ts';
 import type { EventsQuery } from './events.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Community } from './community.ts';
-import { DEFAULT_MAPS_SEARCH_URL } from './maps.ts';
+import { DEFAULT_MAPS_SEARCH_URL } from '../maps.ts';
 
 /**
  * The built-in community facts (overridden by COMMUNITY_CONFIG and Settings). A module of its own,

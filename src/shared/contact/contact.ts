@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { storedIds } from './api.ts';
-import { EMAIL_PATTERN, requiredText } from './fields.ts';
-import { MAX, MIN } from './limits.ts';
+import { storedIds } from '../api.ts';
+import { EMAIL_PATTERN, requiredText } from '../fields.ts';
+import { MAX, MIN } from '../limits.ts';
 
 /**
  * The hidden form field that people never see and bots fill in. A message with it filled is
@@ -26,7 +26,7 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 
-export { CONTACT_PROMISES } from './contact-promises.ts';
+export { CONTACT_PROMISES } from './promises.ts';
 
 /** The answer of POST /api/contact (201): the message as stored. */
 export const contactReceiptSchema = z.object({

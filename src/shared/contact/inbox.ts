@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { storedIds } from './api.ts';
-import { queryBoolean, queryWholeNumber } from './fields.ts';
-import { cursorField } from './paging.ts';
+import { storedIds } from '../api.ts';
+import { queryBoolean, queryWholeNumber } from '../fields.ts';
+import { cursorField } from '../paging/paging.ts';
 
 /** Where a stored contact message is on its way to the property manager's mailbox. */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;

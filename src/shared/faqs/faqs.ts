@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { storedIds, timestamps } from './api.ts';
-import { patchOf, textLongerThan } from './fields.ts';
-import { MAX } from './limits.ts';
-import { FAQ_CATEGORIES } from './faq-categories.ts';
+import { storedIds, timestamps } from '../api.ts';
+import { patchOf, textLongerThan } from '../fields.ts';
+import { MAX } from '../limits.ts';
+import { FAQ_CATEGORIES } from './categories.ts';
 
-export { FAQ_CATEGORIES } from './faq-categories.ts';
-export type { FaqCategory } from './faq-categories.ts';
+export { FAQ_CATEGORIES } from './categories.ts';
+export type { FaqCategory } from './categories.ts';
 
 /**
  * A question must be longer than 10 characters and an answer longer than 50, as their messages

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailProblem } from './auth.ts';
-import { httpUrl, imageAddress, requiredText, wholeNumber } from './fields.ts';
-import { MAX } from './limits.ts';
-import { ADDRESS_PLACEHOLDER } from './maps.ts';
+import { emailProblem } from '../auth.ts';
+import { httpUrl, imageAddress, requiredText, wholeNumber } from '../fields.ts';
+import { MAX } from '../limits.ts';
+import { ADDRESS_PLACEHOLDER } from '../maps.ts';
 
 function isTimeZone(value: string): boolean {
   try {

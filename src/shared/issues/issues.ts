@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { storedIds, timestamps } from './api.ts';
-import { patchOf, textLongerThan } from './fields.ts';
-import { MAX } from './limits.ts';
+import { storedIds, timestamps } from '../api.ts';
+import { patchOf, textLongerThan } from '../fields.ts';
+import { MAX } from '../limits.ts';
 
 export const ISSUE_TITLE_MIN = 5;
 export const ISSUE_DESCRIPTION_MIN = 10;
@@ -32,4 +32,4 @@ export const issueSchema = z.object({
 });
 export type Issue = z.infer<typeof issueSchema>;
 
-export { issueMatches } from './issue-search.ts';
+export { issueMatches } from './search.ts';

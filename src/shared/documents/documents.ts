@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { storedIds, timestamps } from './api.ts';
-import { choiceField, optionalDay, plainText, requiredText } from './fields.ts';
-import { MAX } from './limits.ts';
+import { storedIds, timestamps } from '../api.ts';
+import { choiceField, optionalDay, plainText, requiredText } from '../fields.ts';
+import { MAX } from '../limits.ts';
 
-import { DOCUMENT_CATEGORIES, DOCUMENT_VISIBILITIES } from './document-paths.ts';
-import { DOCUMENT_TEXT_STATES } from './document-text.ts';
-import { pageFields, pageQuery } from './paging.ts';
+import { DOCUMENT_CATEGORIES, DOCUMENT_VISIBILITIES } from './paths.ts';
+import { DOCUMENT_TEXT_STATES } from './text.ts';
+import { pageFields, pageQuery } from '../paging/paging.ts';
 
-export * from './document-paths.ts';
-export * from './document-text.ts';
+export * from './paths.ts';
+export * from './text.ts';
 
 /** The multipart field the document's file goes in. */
 export const DOCUMENT_FILE_FIELD = 'file';
