@@ -206,7 +206,8 @@ test('what a visitor types before the page has hydrated counts: the sign-in butt
     await typed;
     await route.continue();
   });
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  // A module script holds DOMContentLoaded back until it has run: wait for the HTML only.
+  await page.goto('/login', { waitUntil: 'commit' });
   const submit = page.getByRole('button', { name: 'Sign In', exact: true });
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);

@@ -81,4 +81,49 @@ describeEachEngine('events range read, bounded (issue 28)', (ctx) => {
       expect(answer).toEqual(await reference(range, limit));
     },
   );
+
+  it.each([
+    [{ to: '2023-12-31' }, 10],
+    [{ to: '2020-01-31' }, 500],
+    [{ from: '2021-01-01', to: '2024-12-31' }, 25],
+  ] as [DayRange, number][])(
+    '%j, limit %i, order desc: the latest events by their own date, newest first (the history tab)',
+    async (range, limit) => {
+      const answer = await listEvents(ctx().app.db, range, limit, TZ, 'desc');
+      const rows = await ctx().app.db.selectFrom('events').selectAll().execute();
+      const expected = rows
+        .filter((row) => (!range.from || row.date >= range.from) && (!range.to || row.date <= range.to))
+        .sort(
+          (a, b) =>
+            compareOccurrences(
+              { day: b.date, startTime: b.startTime, title: b.title },
+              { day: a.date, startTime: a.startTime, title: a.title },
+              TZ,
+            ) || b.id.localeCompare(a.id),
+        )
+        .slice(0, limit)
+        .map((row) => toEventWithOccurrences(row, range));
+      expect(answer).toEqual(expected);
+      expect(answer.length).toBe(Math.min(limit, expected.length));
+    },
+  );
+
+  it('GET /api/events?to=&order=desc answers the newest past events first; a bad order is a 400', async () => {
+    const res = await ctx().app.inject({ url: '/api/events?to=2023-12-31&limit=3&order=desc' });
+    expect(res.statusCode).toBe(200);
+    const days = res.json().data.map((event: { date: string }) => event.date);
+    const newest = (
+      await ctx()
+        .app.db.selectFrom('events')
+        .select('date')
+        .where('date', '<=', '2023-12-31')
+        .orderBy('date', 'desc')
+        .limit(3)
+        .execute()
+    ).map((row) => row.date);
+    expect(days).toEqual(newest);
+    const bad = await ctx().app.inject({ url: '/api/events?order=sideways' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('order must be asc or desc');
+  });
 });

@@ -61,7 +61,9 @@ export async function listEvents(
   range: DayRange,
   limit: number,
   timeZone: string,
+  order: 'asc' | 'desc' = 'asc',
 ): Promise<EventWithOccurrences[]> {
+  if (order === 'desc') return listLatestEvents(db, range, limit, timeZone);
   const from = range.from ?? undefined;
   const to = range.to ?? undefined;
   let dated = db.selectFrom('events');
@@ -102,6 +104,40 @@ export async function listEvents(
     )
     .slice(0, limit);
   return ranked.map(({ row }) => toEventWithOccurrences(row, range));
+}
+
+/**
+ * The latest `limit` events dated in the range, newest first (the history of past events): the
+ * limit-th newest date bounds the read from below, as the first-events read bounds it from above,
+ * so ten years of events cost what one page of them does. An event is placed by its own date.
+ */
+async function listLatestEvents(
+  db: Db,
+  range: DayRange,
+  limit: number,
+  timeZone: string,
+): Promise<EventWithOccurrences[]> {
+  let dated = db.selectFrom('events');
+  if (range.from) dated = dated.where('date', '>=', range.from);
+  if (range.to) dated = dated.where('date', '<=', range.to);
+  const cutoff = await dated
+    .select('date')
+    .orderBy('date', 'desc')
+    .offset(limit - 1)
+    .limit(1)
+    .executeTakeFirst();
+  const rows = await (cutoff ? dated.where('date', '>=', cutoff.date) : dated).selectAll().execute();
+  return rows
+    .sort(
+      (a, b) =>
+        compareOccurrences(
+          { day: b.date, startTime: b.startTime, title: b.title },
+          { day: a.date, startTime: a.startTime, title: a.title },
+          timeZone,
+        ) || b.id.localeCompare(a.id),
+    )
+    .slice(0, limit)
+    .map((row) => toEventWithOccurrences(row, range));
 }
 
 /** An event's first day in [from, until]: its own date when that is in it, else found by the rule. */

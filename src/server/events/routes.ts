@@ -56,13 +56,14 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(api.list),
     handler: async (request) => {
-      const { from, to, limit } = request.query;
+      const { from, to, limit, order } = request.query;
       const { community } = await communityToday();
       const data = await listEvents(
         app.db,
         { from, to },
         limit ?? EVENT_LIMITS.defaultFetch,
         community.timeZone,
+        order,
       );
       return { data };
     },

@@ -141,7 +141,7 @@ export function datePastIssue(date: string, today: string): RuleIssue | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/events?from=&to=&limit=
+// GET /api/events?from=&to=&limit=&order=
 
 const LIMIT_MESSAGE = 'limit must be a whole number of at least 1';
 
@@ -157,6 +157,9 @@ export const eventsQuerySchema = z
       // Asking for more than the most we send is asking for "all": the answer is capped, not refused.
       .transform((n) => Math.min(n, EVENT_LIMITS.maxFetch))
       .optional(),
+    // Which end of the range the limit keeps: the first events (the default, as the spec reads
+    // the upcoming ones) or, with `desc`, the latest, newest first (the history of past events).
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from cannot be after to', path: ['to'] });
 export type EventsQuery = z.output<typeof eventsQuerySchema>;

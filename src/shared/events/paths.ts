@@ -11,7 +11,9 @@ import type { EventsQuery } from './events.ts';
 
 /** The GET path for a query, its parameters always in one order so it is one cache key. */
 export function eventsPath(query: EventsQuery = {}): string {
-  return addressOf(EVENTS.list, { query: { from: query.from, to: query.to, limit: query.limit } });
+  return addressOf(EVENTS.list, {
+    query: { from: query.from, to: query.to, limit: query.limit, order: query.order },
+  });
 }
 
 /** The first and last day of the month a day is in. */
@@ -28,7 +30,7 @@ export const monthEventsPath = (day: string) => eventsPath({ ...monthOf(day), li
 export const upcomingEventsPath = (today: string) => eventsPath({ from: today });
 /** Events that occurred before today (the History tab). */
 export const pastEventsPath = (today: string) =>
-  eventsPath({ to: addDays(today, -1), limit: EVENT_LIMITS.maxFetch });
+  eventsPath({ to: addDays(today, -1), limit: EVENT_LIMITS.maxFetch, order: 'desc' });
 /** Events occurring today or later, all of them (the staff screen's Upcoming tab). */
 export const allUpcomingEventsPath = (today: string) =>
   eventsPath({ from: today, limit: EVENT_LIMITS.maxFetch });
