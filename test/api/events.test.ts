@@ -604,7 +604,7 @@ describeEachEngine('events API', (ctx) => {
     expect(view('tab=history&day=none')).toEqual([
       '/api/events?from=2030-05-01&to=2030-05-31&limit=500',
       '/api/events?from=2030-05-17',
-      '/api/events?to=2030-05-16&limit=500',
+      '/api/events?to=2030-05-16&limit=500&order=desc',
     ]);
     // A malformed view is the default one, not an error.
     expect(view('tab=nope&month=2030-13&day=2030-02-30')).toEqual(view(''));
