@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { updateUser } from '../../src/server/users/queries.ts';
-import { decodeQuotedPrintable } from '../support/smtp.ts';
+import { decodeQuotedPrintable, mailingThrough } from '../support/smtp.ts';
 import { mailBody, mailHeader, startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 import { countRows, createUser, ENGINES, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -19,10 +19,7 @@ for (const engine of ENGINES) {
     beforeAll(async () => {
       smtp = await startSmtp();
       test = await createTestApp(engine, {
-        smtp: { url: `smtp://127.0.0.1:${smtp.port}`, from: 'site@example.org', contactTo: null },
-        mailRetryMs: 50,
-        mailRatePerMinute: 10_000,
-        publicUrl: 'https://hoa.example.org',
+        ...mailingThrough(smtp),
       });
       await test.app.ready();
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/server/config.ts';
 import { SUBSCRIBE_ANSWER } from '../../src/shared/subscriptions.ts';
 import { createCallers, createTestApp, ENGINES, type TestApp } from '../support/test-app.ts';
-import { mailHeader, startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
+import { mailHeader, startSmtp, type ReceivedMail, type TestSmtp, mailingThrough } from '../support/smtp.ts';
 import { factories } from '../support/factories.ts';
 
 type Callers = Awaited<ReturnType<typeof createCallers>>;
@@ -26,10 +26,7 @@ for (const engine of ENGINES) {
     beforeAll(async () => {
       smtp = await startSmtp();
       const overrides: Partial<AppConfig> = {
-        smtp: { url: `smtp://127.0.0.1:${smtp.port}`, from: 'news@example.org', contactTo: null },
-        mailRetryMs: 50,
-        mailRatePerMinute: 10_000,
-        publicUrl: 'https://hoa.example.org',
+        ...mailingThrough(smtp, { from: 'news@example.org' }),
       };
       test = await createTestApp(engine, overrides);
       await test.app.ready();

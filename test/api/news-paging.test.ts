@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../src/shared/page-state.ts';
+import type { Db } from '../../src/server/db/connection.ts';
 import { insertNews } from '../../src/server/news/queries.ts';
 import { describeEachEngine } from '../support/test-app.ts';
 
@@ -13,19 +14,15 @@ const DAYS = Array.from({ length: 45 }, (_, i) => {
   return `${year}-${month}-${day}`;
 });
 
+/** The 45 items, each through the app's own insert (its createdAt breaks ties on a day). */
+async function seedNews(db: Db): Promise<void> {
+  for (const [i, date] of DAYS.entries()) {
+    await insertNews(db, { title: `Item ${i}`, description, type: null, image: null, link: null, date });
+  }
+}
+
 describeEachEngine('news paging (docs/api.md, Paging)', (ctx) => {
-  beforeAll(async () => {
-    for (const [i, date] of DAYS.entries()) {
-      await insertNews(ctx().app.db, {
-        title: `Item ${i}`,
-        description,
-        type: null,
-        image: null,
-        link: null,
-        date,
-      });
-    }
-  });
+  beforeAll(() => seedNews(ctx().app.db));
 
   const get = (url: string) => ctx().app.inject({ method: 'GET', url });
 
@@ -116,18 +113,7 @@ const stateOf = (html: string): PageState => {
 describeEachEngine(
   '/newsletter pages and archive, server-rendered',
   (ctx) => {
-    beforeAll(async () => {
-      for (const [i, date] of DAYS.entries()) {
-        await insertNews(ctx().app.db, {
-          title: `Item ${i}`,
-          description,
-          type: null,
-          image: null,
-          link: null,
-          date,
-        });
-      }
-    });
+    beforeAll(() => seedNews(ctx().app.db));
     const page = (url: string) => ctx().app.inject({ method: 'GET', url });
     const hrefs = (html: string, text: string) =>
       [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)/g)]

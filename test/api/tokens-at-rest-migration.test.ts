@@ -10,7 +10,7 @@ import { rawDb, siteTables } from '../../src/server/backup/tables.ts';
 import { loadConfig, type DatabaseConfig } from '../../src/server/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/connection.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
-import { decodeQuotedPrintable } from '../support/smtp.ts';
+import { decodeQuotedPrintable, mailingThrough } from '../support/smtp.ts';
 import { mailHeader, startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { ENGINES, freshPostgres } from '../support/test-app.ts';
 
@@ -189,10 +189,7 @@ for (const engine of ENGINES) {
         seedDemo: false,
         clientDir: null,
         logLevel: 'silent',
-        smtp: { url: `smtp://127.0.0.1:${smtp.port}`, from: 'site@example.org', contactTo: null },
-        mailRetryMs: 50,
-        mailRatePerMinute: 10_000,
-        publicUrl: site,
+        ...mailingThrough(smtp, { publicUrl: site }),
       };
       app = await buildApp(config, { logger: false });
       await migrateToLatest(app.db);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exportSite } from '../../src/server/backup/export.ts';
 import { rawDb, siteTables } from '../../src/server/backup/tables.ts';
-import { decodeQuotedPrintable } from '../support/smtp.ts';
+import { decodeQuotedPrintable, mailingThrough } from '../support/smtp.ts';
 import { mailHeader, startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { createTestApp, createUser, ENGINES, type TestApp } from '../support/test-app.ts';
 import { factories } from '../support/factories.ts';
@@ -56,10 +56,7 @@ for (const engine of ENGINES) {
     beforeAll(async () => {
       smtp = await startSmtp();
       test = await createTestApp(engine, {
-        smtp: { url: `smtp://127.0.0.1:${smtp.port}`, from: 'site@example.org', contactTo: null },
-        mailRetryMs: 50,
-        mailRatePerMinute: 10_000,
-        publicUrl: 'https://hoa.example.org',
+        ...mailingThrough(smtp),
       });
       await test.app.ready();
     });

@@ -125,3 +125,19 @@ export function resetTokenFrom(raw: string): string {
   if (!match) throw new Error('no reset link in the mail');
   return match[1]!;
 }
+
+/**
+ * The settings of an app that mails through this catcher: retries every 50 ms, no sending rate
+ * limit in the way, absolute links on `publicUrl`.
+ */
+export function mailingThrough(
+  smtp: TestSmtp,
+  { from = 'site@example.org', publicUrl = 'https://hoa.example.org' } = {},
+) {
+  return {
+    smtp: { url: smtp.url, from, contactTo: null },
+    mailRetryMs: 50,
+    mailRatePerMinute: 10_000,
+    publicUrl,
+  };
+}
