@@ -8,6 +8,7 @@ import { runIfDue } from '../../src/server/coordination/jobs.ts';
 import { ConfigError, loadConfig, type BackupConfig } from '../../src/server/config.ts';
 import { seedDemoContent } from '../../src/server/seed/demo.ts';
 import { todayIn } from '../../src/shared/dates.ts';
+import { zonedInstant } from '../../src/shared/events/times.ts';
 import {
   createCallers,
   createTestApp,
@@ -136,7 +137,9 @@ describeEachEngine('scheduled backups', (ctx) => {
     const blocker = path.join(tempDir(), 'not-a-directory');
     writeFileSync(blocker, 'x');
     const config: BackupConfig = { dir: blocker, time: '00:00', keep: 14 };
-    const now = new Date();
+    // Noon in the community's time zone: the attempts ten and sixty-one minutes later fall on the
+    // same community day whenever the suite runs (at 23:55 the next try would be a new day's).
+    const now = new Date(zonedInstant(todayIn(timeZone()), '12:00', timeZone()));
     expect(await backupIfDue(ctx().app, config, now)).toBe(true);
     const failed = await backupStatus(ctx().app.db, config);
     expect(failed.state).toBe('failed');

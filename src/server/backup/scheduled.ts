@@ -68,14 +68,22 @@ export async function backupIfDue(
     .executeTakeFirst();
   if (last && last.error === null) return false;
   if (last && now.getTime() - Date.parse(last.startedAt) < RETRY_MS) return false;
-  await writeBackup(app, config, day);
+  await writeBackup(app, config, day, now);
   return true;
 }
 
-/** Writes the backup of `day` now, and records how it went. */
-export async function writeBackup(app: FastifyInstance, config: BackupConfig, day: string): Promise<void> {
+/**
+ * Writes the backup of `day` now, and records how it went. The attempt is stamped with the
+ * caller's clock, the one the next attempt's retry hour is measured on.
+ */
+export async function writeBackup(
+  app: FastifyInstance,
+  config: BackupConfig,
+  day: string,
+  startedAt = new Date(),
+): Promise<void> {
   const id = newId();
-  await app.db.insertInto('backupRuns').values({ id, day, startedAt: nowIso() }).execute();
+  await app.db.insertInto('backupRuns').values({ id, day, startedAt: startedAt.toISOString() }).execute();
   const file = path.join(config.dir, fileFor(day));
   const partial = `${file}.partial`;
   try {
