@@ -145,14 +145,18 @@ export const userListQuerySchema = z.object({
     .enum(RESIDENT_STATUSES, { error: 'Resident status must be none, pending or approved' })
     .optional(),
   emailVerified: queryBoolean().optional(),
+  /** Part of a username or email address, any case. */
+  q: z.string().trim().max(MAX.email, `Search cannot exceed ${MAX.email} characters`).optional(),
   /**
-   * Paging (docs/api.md, Paging), asked for: with `limit` or `cursor` the answer is a page of that many
-   * (default 100), newest first, and a `Link: <...>; rel="next"` header says where the next starts.
-   * Without them, every account, as the spec answers.
+   * Paging (docs/api.md, Paging): a page of `limit` accounts (default 100), newest first, and a
+   * `Link: <...>; rel="next"` header says where the next starts.
    */
   limit: limitField.optional(),
   cursor: cursorField(2).optional(),
 });
 
-/** GET /api/user with paging asked for but no limit. */
+/** Who the users list holds: the query without its paging. */
+export type UserListFilter = Omit<z.output<typeof userListQuerySchema>, 'limit' | 'cursor'>;
+
+/** GET /api/user's page when the caller names no limit. */
 export const USERS_PAGE = 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedIds } from './api.ts';
 import { emailField } from './auth.ts';
-import { pageQuery } from './paging/paging.ts';
+import { pageFields, pageQuery } from './paging/paging.ts';
 
 /** Shapes of the announcement list (docs/product/announcements.md): subscribing, confirming, unsubscribing, the admin list. */
 
@@ -54,13 +54,12 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscriberListSchema = z.object({
   count: z.number(),
   items: z.array(subscriberSchema),
-  /** Only when paging was asked for (`?limit=`, `?cursor=`; docs/api.md, Paging). */
-  nextCursor: z.string().nullable().optional(),
+  ...pageFields,
 });
 
 /**
- * GET /api/subscribers: without a query every address, as the spec answers; with `limit` or
- * `cursor` a page of them (default 100), newest first, and `nextCursor`.
+ * GET /api/subscribers: a page of the list (default 100), newest first, and `nextCursor` (null on
+ * the last page).
  */
 export const subscriberListQuerySchema = pageQuery(2);
 export const SUBSCRIBERS_PAGE = 100;

@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';
+import type { PublicUser } from '../../src/shared/auth.ts';
+import { cursorAfterFullPage } from '../../src/shared/paging/cursor.ts';
 
 type Callers = Awaited<ReturnType<typeof createCallers>>;
 
@@ -89,7 +91,7 @@ describeEachEngine('staff lists page by cursor (audit log, contact inbox)', (ctx
   });
 });
 
-describeEachEngine('users and subscribers page when asked (docs/api.md, Paging)', (ctx) => {
+describeEachEngine('users and subscribers page (docs/api.md, Paging)', (ctx) => {
   let callers: Callers;
   beforeAll(async () => {
     callers = await createCallers(ctx().app);
@@ -123,9 +125,20 @@ describeEachEngine('users and subscribers page when asked (docs/api.md, Paging)'
       .execute();
   });
 
-  it('GET /api/user answers every account as the spec does, and pages by limit/cursor and Link', async () => {
-    const all = (await ctx().app.inject({ url: '/api/user', headers: callers.admin })).json();
-    expect(all.length).toBe(123);
+  it("GET /api/user answers the 100 newest accounts in the spec's bare array, the rest by Link or the last row", async () => {
+    const everyone = (await ctx().app.inject({ url: '/api/user?limit=100', headers: callers.admin })).json();
+    const rest = (
+      await ctx().app.inject({
+        url: `/api/user?cursor=${cursorAfterFullPage(everyone, 100, (u: PublicUser) => [u.createdAt, u.id])}`,
+        headers: callers.admin,
+      })
+    ).json();
+    const all = [...everyone, ...rest].map((u: PublicUser) => u.id);
+    expect(all).toHaveLength(123);
+    expect(new Set(all).size).toBe(123);
+    const first = await ctx().app.inject({ url: '/api/user', headers: callers.admin });
+    expect(first.json()).toHaveLength(100);
+    expect(first.headers.link).toMatch(/^<\/api\/user\?cursor=[\w-]+>; rel="next"$/);
     const seen: string[] = [];
     let url: string | null = '/api/user?limit=50';
     while (url) {
@@ -135,14 +148,50 @@ describeEachEngine('users and subscribers page when asked (docs/api.md, Paging)'
       const link = res.headers.link as string | undefined;
       url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null;
     }
-    expect(seen).toEqual(all.map((u: { id: string }) => u.id));
+    expect(seen).toEqual(all);
   });
 
-  it('GET /api/subscribers answers every address as the spec does, and pages with nextCursor when asked', async () => {
-    const all = (await ctx().app.inject({ url: '/api/subscribers', headers: callers.admin })).json();
-    expect(all.items).toHaveLength(120);
-    expect(all.count).toBe(60);
-    expect(all).not.toHaveProperty('nextCursor');
+  it('GET /api/user?q= finds accounts by part of the username or email, any case, with filters', async () => {
+    const find = async (query: string) =>
+      (await ctx().app.inject({ url: `/api/user?${query}`, headers: callers.admin }))
+        .json()
+        .map((u: PublicUser) => u.username)
+        .sort();
+    expect(await find('q=PAGED11')).toEqual([
+      'paged11',
+      'paged110',
+      'paged111',
+      'paged112',
+      'paged113',
+      'paged114',
+      'paged115',
+      'paged116',
+      'paged117',
+      'paged118',
+      'paged119',
+    ]);
+    expect(await find('q=%20paged7%40EXAMPLE%20')).toEqual(['paged7']);
+    // LIKE's wildcards are searched for as themselves.
+    expect(await find('q=%25')).toEqual([]);
+    expect(await find('q=p_ged1')).toEqual([]);
+    expect(await find('q=paged11&residentStatus=approved')).toEqual([]);
+    expect(await find('q=paged119&emailVerified=false')).toEqual(['paged119']);
+    const long = await ctx().app.inject({ url: `/api/user?q=${'x'.repeat(255)}`, headers: callers.admin });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Search cannot exceed 254 characters');
+  });
+
+  it('GET /api/subscribers answers the 100 newest addresses with nextCursor, and pages by limit/cursor', async () => {
+    const first = (await ctx().app.inject({ url: '/api/subscribers', headers: callers.admin })).json();
+    expect(first.items).toHaveLength(100);
+    expect(first.count).toBe(60);
+    expect(typeof first.nextCursor).toBe('string');
+    const rest = (
+      await ctx().app.inject({ url: `/api/subscribers?cursor=${first.nextCursor}`, headers: callers.admin })
+    ).json();
+    expect(rest.items).toHaveLength(20);
+    expect(rest.nextCursor).toBeNull();
+    const all = [...first.items, ...rest.items];
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -154,7 +203,7 @@ describeEachEngine('users and subscribers page when asked (docs/api.md, Paging)'
       seen.push(...page.items.map((s) => s.id));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toEqual(all.items.map((s: { id: string }) => s.id));
+    expect(seen).toEqual(all.map((s: { id: string }) => s.id));
   });
 
   it('refuses a bad limit or cursor with a clear 400; only admins may list', async () => {

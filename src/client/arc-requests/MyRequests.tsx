@@ -6,6 +6,8 @@ import { can as canAct } from '../../shared/policies.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
+import { LoadMore } from '../components/staff/LoadMore.tsx';
+import { useMorePages } from '../components/staff/useStaffCollection.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { arcRequestsPath } from './api.ts';
 import { NewRequestForm } from './NewRequestForm.tsx';
@@ -15,14 +17,22 @@ import { cardClass } from '../components/ui/Card.tsx';
 import { sectionHeadingClass } from '../components/ui/Section.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';
 
+const LOAD_FAILED = failure.text('Failed to load your requests.');
+
 /** /acc/requests: the resident's requests and the form for a new one (docs/product/arc-requests.md). */
 export function MyRequests() {
   const { can } = useAuth();
   const account = useApiQuery(accountPath, failure.text('Failed to load your account.'));
-  const list = useApiQuery(arcRequestsPath(), failure.text('Failed to load your requests.'));
+  const list = useApiQuery(arcRequestsPath(), LOAD_FAILED);
+  // The open requests come whole; decided and withdrawn ones a page at a time (Load more).
+  const pages = useMorePages(
+    { path: arcRequestsPath(), items: (answer) => answer.items },
+    list.data,
+    LOAD_FAILED,
+  );
   // The account as it is now (an approval since sign-in counts), read against the policy table.
   const approved = account.data ? canAct(account.data, 'arc.submit') : can('arc.submit');
-  const items = list.data?.items ?? [];
+  const items = pages.items;
 
   return (
     <AdminPage title="Your ACC Requests">
@@ -47,6 +57,7 @@ export function MyRequests() {
                 </p>
               )}
             />
+            <LoadMore more={pages.more} />
           </ListState>
         </section>
         <section aria-labelledby="new-request-heading" className="space-y-4">

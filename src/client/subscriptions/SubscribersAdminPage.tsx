@@ -9,7 +9,9 @@ import { buttonClass } from '../components/ui/buttons.ts';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
-import { removeSubscriber, SUBSCRIBERS_CSV, subscriberListPath } from './api.ts';
+import { removeSubscriber, SUBSCRIBERS_CSV, subscriberList } from './api.ts';
+import { LoadMore } from '../components/staff/LoadMore.tsx';
+import { useMorePages } from '../components/staff/useStaffCollection.ts';
 import { Button } from '../components/ui/Button.tsx';
 
 const STATUS_TEXT: Record<Subscriber['status'], string> = {
@@ -25,6 +27,7 @@ const SOURCE_TEXT: Record<Subscriber['source'], string> = {
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
 const REMOVE_FAILED = failure.withRefusal('Failed to remove the address.');
+const LOAD_FAILED = failure.text('Failed to load the subscribers.');
 
 /**
  * /admin/subscribers: who gets the announcements. Removing an address is an unsubscribe on its
@@ -32,7 +35,8 @@ const REMOVE_FAILED = failure.withRefusal('Failed to remove the address.');
  * link, or news turned on in their account), never a stranger's form request.
  */
 export default function SubscribersAdminPage() {
-  const list = useApiQuery(subscriberListPath, failure.text('Failed to load the subscribers.'));
+  const list = useApiQuery(subscriberList.path, LOAD_FAILED);
+  const pages = useMorePages(subscriberList, list.data, LOAD_FAILED);
   const [notice, setNotice] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -75,7 +79,7 @@ export default function SubscribersAdminPage() {
     },
   ];
 
-  const items = list.data?.items ?? [];
+  const items = pages.items;
   return (
     <AdminPage
       title="News Subscribers"
@@ -114,6 +118,7 @@ export default function SubscribersAdminPage() {
           rows={items}
           rowKey={(s) => s.id}
         />
+        <LoadMore more={pages.more} />
       </ListState>
       <StaffNotice notice={notice} onDismiss={() => setNotice(null)} />
     </AdminPage>

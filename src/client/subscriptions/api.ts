@@ -1,4 +1,7 @@
+import type { AnswerOf } from '../../shared/contract.ts';
 import type { subscriptionsContract } from '../../shared/contracts/subscriptions.ts';
+import type { Subscriber } from '../../shared/subscriptions.ts';
+import type { ApiList } from '../transport/collection.ts';
 import { SUBSCRIPTIONS } from '../../shared/endpoints/subscriptions.ts';
 import { operations } from '../transport/operations.ts';
 
@@ -14,8 +17,11 @@ export const confirmSubscription = (token: string) => api.confirm.call({ body: {
 /** Public: what the one-click List-Unsubscribe does, for a person on the /unsubscribe page. */
 export const unsubscribe = (token: string) => api.unsubscribe.call({ query: { token } });
 
-/** Admins: every address, with `count` the ones an announcement reaches now. */
-export const subscriberListPath = api.list.address();
+/** Admins: the addresses a page at a time, newest first, with `count` the ones an announcement reaches now. */
+export const subscriberList: ApiList<Subscriber, AnswerOf<typeof subscriptionsContract.list>> = {
+  path: api.list.address(),
+  items: (answer) => answer.items,
+};
 
 /** Admins: the confirmed addresses as a CSV download (a plain link: the session cookie goes with it). */
 export const SUBSCRIBERS_CSV: string = api.export.address();

@@ -10,8 +10,9 @@ import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
 import { HelpOutcome, UnverifiedApprovalDialog, useAccountHelp } from './AccountHelp.tsx';
-import { keepUser, USER_FILTERS, type UserFilter } from './user-filters.ts';
-import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
+import { USER_FILTERS, userQuery, type UserFilter } from './user-filters.ts';
+import { FilterInput } from '../components/ui/FilterInput.tsx';
+import { useSettledValue } from '../components/ui/useSettledValue.ts';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
@@ -25,24 +26,19 @@ const ROLE_BADGE: Record<string, string> = {
   USER: 'bg-slate-100 text-slate-800',
 };
 
-function matches(user: PublicUser, needle: string): boolean {
-  return user.username.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle);
-}
-
 /** /admin/userDashboard: search, change roles, delete accounts. */
 export default function UsersAdminPage() {
   const { user: me } = useAuth();
+  const [show, setShow] = useState<UserFilter>('all');
+  const [search, setSearch] = useState('');
+  // The server searches and filters every account; the list shows a page and reads more on demand.
+  const query = userQuery(show, useSettledValue(search));
   const staff = useStaffCollection({
-    collection: { list: userList, remove: deleteUser },
+    collection: { list: userList(query), remove: deleteUser },
     thing: 'user',
     loadFailed: failure.text('Failed to load users. Please try again later.'),
     deleteFailed: failure.withRefusal('Failed to delete user.'),
   });
-  const [show, setShow] = useState<UserFilter>('all');
-  const filter = useListFilter(
-    staff.items.filter((u) => keepUser(show, u)),
-    matches,
-  );
   const help = useAccountHelp(staff.reload);
   const self = (u: PublicUser) => u.id === me?.id;
   const columns: DataColumn<PublicUser>[] = [
@@ -133,8 +129,8 @@ export default function UsersAdminPage() {
           id="user-search"
           label="Search users by username or email"
           placeholder="Search by username or email..."
-          value={filter.text}
-          onChange={filter.setText}
+          value={search}
+          onChange={setSearch}
         />
         <div>
           <label htmlFor="user-show" className="mb-1 block text-sm font-medium text-slate-800">
@@ -159,9 +155,9 @@ export default function UsersAdminPage() {
         staff={staff}
         loadingText="Loading users..."
         empty={
-          filter.shown.length > 0
+          staff.items.length > 0
             ? null
-            : filter.text.trim() || show !== 'all'
+            : query.q || show !== 'all'
               ? 'No users match your search.'
               : 'No users found.'
         }
@@ -170,7 +166,7 @@ export default function UsersAdminPage() {
           label="Users table"
           caption="Users"
           columns={columns}
-          rows={filter.shown}
+          rows={staff.items}
           rowKey={(u) => u.id}
         />
       </StaffList>

@@ -1,4 +1,6 @@
-import type { AnswerOf } from '../../shared/contract.ts';
+import { USERS_PAGE } from '../../shared/account.ts';
+import type { AnswerOf, InputOf } from '../../shared/contract.ts';
+import { cursorAfterFullPage } from '../../shared/paging/cursor.ts';
 import type { usersContract } from '../../shared/contracts/users.ts';
 import { USERS } from '../../shared/endpoints/users.ts';
 import type { Role } from '../../shared/roles.ts';
@@ -7,12 +9,18 @@ import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof usersContract>(USERS);
 
-/** Accounts, newest first. Users are never created here: people register themselves. */
-export const userList: ApiList<Users[number], Users> = {
-  path: api.list.address(),
+/**
+ * Accounts, newest first, a page at a time, found by the server (a search covers every account, not
+ * only the pages read). Users are never created here: people register themselves.
+ */
+export const userList = (query: UserQuery): ApiList<Users[number], Users> => ({
+  path: api.list.address({ query }),
   items: (answer) => answer,
-};
+  // A bare array: a full page means there may be more, after its last (createdAt, id).
+  nextPage: (answer) => cursorAfterFullPage(answer, USERS_PAGE, (u) => [u.createdAt, u.id]),
+});
 type Users = AnswerOf<typeof usersContract.list>;
+type UserQuery = NonNullable<InputOf<typeof usersContract.list>['query']>;
 
 export const updateUserRole = (id: string, role: Role) =>
   api.changeRole.call({ params: { id }, body: { role } });

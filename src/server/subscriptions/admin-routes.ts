@@ -3,22 +3,17 @@ import { SUBSCRIBERS_PAGE } from '../../shared/subscriptions.ts';
 import { subscriptionsContract as api } from '../../shared/contracts/subscriptions.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { exportSubscribers, removeFromList } from './commands.ts';
-import { countConfirmedSubscribers, listSubscribers, listSubscribersPage, toSubscriber } from './queries.ts';
+import { countConfirmedSubscribers, listSubscribersPage, toSubscriber } from './queries.ts';
 
 /** /api/subscribers: the announcement list for admins (count, CSV export, remove an address). */
 const subscriberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(api.list),
-    handler: async (request) => {
-      // Paged when asked (?limit, ?cursor); the spec's whole list otherwise.
-      const { limit, cursor } = request.query;
-      if (limit !== undefined || cursor !== undefined) {
-        const page = await listSubscribersPage(app.db, { limit, cursor }, SUBSCRIBERS_PAGE, toSubscriber);
-        return { count: await countConfirmedSubscribers(app.db), ...page };
-      }
-      const items = (await listSubscribers(app.db)).map(toSubscriber);
-      return { count: items.filter((item) => item.status === 'confirmed').length, items };
-    },
+    // A page at a time (docs/api.md, Paging): the 100 newest unless asked otherwise, and `nextCursor`.
+    handler: async (request) => ({
+      count: await countConfirmedSubscribers(app.db),
+      ...(await listSubscribersPage(app.db, request.query, SUBSCRIBERS_PAGE, toSubscriber)),
+    }),
   });
 
   app.route({

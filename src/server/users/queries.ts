@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { keysetPage, type Keyset } from '../db/keyset.ts';
 import type { Page, PageRequest } from '../../shared/paging/paging.ts';
-import type { Account } from '../../shared/account.ts';
+import type { Account, UserListFilter } from '../../shared/account.ts';
 import type { PublicUser } from '../../shared/auth.ts';
-import { normalizeRole, residentStatusOf, type ResidentStatus, type Role } from '../../shared/roles.ts';
+import { normalizeRole, residentStatusOf, type Role } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { insertStamped, updateStamped } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';
@@ -138,37 +139,39 @@ export async function deleteOtherSessions(
 
 const STAFF_ROLES = ['MODERATOR', 'ADMIN'];
 
-/**
- * Every account, newest first, for the staff users screen; optionally only those with a resident
- * status (staff count as approved) or whose email is (or is not) verified.
- */
-export async function listUsers(
-  db: Db,
-  filter: { residentStatus?: ResidentStatus; emailVerified?: boolean } = {},
-): Promise<PublicUser[]> {
-  const rows = await usersQuery(db, filter).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toPublicUser);
-}
-
 const USERS_ORDER: Keyset<UserRow> = {
   columns: ['createdAt', 'id'],
   order: 'desc',
   key: (row) => [row.createdAt, row.id],
 };
 
-/** A page of the users list (docs/api.md, Paging), newest first, in the order of users_order_idx. */
+/**
+ * A page of the users list (docs/api.md, Paging), newest first, in the order of users_order_idx;
+ * optionally only those with a resident status (staff count as approved), whose email is (or is not)
+ * verified, or whose username or email holds `q` (any case).
+ */
 export function listUsersPage(
   db: Db,
-  filter: { residentStatus?: ResidentStatus; emailVerified?: boolean },
+  filter: UserListFilter,
   page: PageRequest,
   defaultLimit: number,
 ): Promise<Page<PublicUser>> {
   return keysetPage(usersQuery(db, filter), USERS_ORDER, page, defaultLimit, toPublicUser);
 }
 
-function usersQuery(db: Db, filter: { residentStatus?: ResidentStatus; emailVerified?: boolean }) {
+function usersQuery(db: Db, filter: UserListFilter) {
   let query = db.selectFrom('users').selectAll();
-  const { residentStatus, emailVerified } = filter;
+  const { residentStatus, emailVerified, q } = filter;
+  if (q) {
+    // The same on both engines: PostgreSQL's LIKE is case-sensitive, SQLite's only for non-ASCII.
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('username')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('email')}) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
   if (residentStatus === 'approved') {
     query = query.where((eb) =>
       eb.or([eb('residentStatus', '=', 'approved'), eb('role', 'in', STAFF_ROLES)]),

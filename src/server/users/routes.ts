@@ -4,16 +4,15 @@ import { usersContract as api } from '../../shared/contracts/users.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { setNextLink } from '../http/paging.ts';
 import { changeRole, decideResident, removeUser, sendResetLink } from './commands.ts';
-import { listUsers, listUsersPage } from './queries.ts';
+import { listUsersPage } from './queries.ts';
 
 /** The users screen's API (users.manage). The guard runs before validation, so others learn nothing. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(api.list),
     handler: async (request, reply) => {
-      // Paged when asked (?limit, ?cursor; the next page in a Link header); the spec's whole list otherwise.
+      // A page at a time, the spec's bare array; the next page is in a Link header (docs/api.md, Paging).
       const { limit, cursor, ...filter } = request.query;
-      if (limit === undefined && cursor === undefined) return listUsers(app.db, filter);
       const page = await listUsersPage(app.db, filter, { limit, cursor }, USERS_PAGE);
       setNextLink(request, reply, page.nextCursor);
       return page.items;

@@ -3,8 +3,8 @@ import { Search } from 'lucide-react';
 import { inputClass } from './FormField.tsx';
 
 /**
- * A search box that filters a list already on the page: every keystroke filters locally, so no
- * request is made while the visitor types.
+ * A search box. With useListFilter it filters a list already on the page (every keystroke locally,
+ * no request while the visitor types); a list the server searches pairs it with useSettledValue.
  */
 export function FilterInput({
   id,
