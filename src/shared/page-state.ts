@@ -17,6 +17,12 @@ export interface StatePage {
 }
 
 /** What the server hands the client with a rendered page (a JSON script element, not inline script). */
+/** A page read the API refused: its status and message. */
+export interface PageRefusal {
+  status: number;
+  message: string;
+}
+
 export interface PageState {
   community: Community;
   /** The signed-in user the server saw in the session cookie, or null. */
@@ -28,6 +34,11 @@ export interface PageState {
    * the 404 page, as the server's status says.
    */
   missing?: string[];
+  /**
+   * GET paths the server refused for what the address asked (a 400: a cursor or year that cannot be),
+   * with the API's message: the page renders its error state at once and answers 400 as well.
+   */
+  refused?: Record<string, PageRefusal>;
   /** Today in the community's time zone, YYYY-MM-DD. */
   today: string;
   /** The page of the address, or null for the 404 page. */

@@ -160,6 +160,16 @@ describeEachEngine(
       for (const item of data.items) expect(item.date.startsWith('2023')).toBe(true);
       expect(hrefs(res.body, 'Older news')).toEqual([]);
     });
+
+    it('answers an address whose cursor cannot be with a 400 page that says so, rendered on the server', async () => {
+      const res = await page('/newsletter?cursor=not*base64');
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const state = stateOf(res.body);
+      expect(state.refused?.['/api/news?cursor=not*base64']?.message).toContain('Cursor is not valid');
+      expect(res.body).toContain('Failed to load news. Please try again later. Cursor is not valid');
+      expect(res.body).not.toContain('Loading news...');
+    });
   },
   { withPages: true },
 );

@@ -13,7 +13,7 @@ export function App({ state, initial }: { state: PageState; initial: InitialPage
   return (
     <ErrorBoundary>
       <CommunityProvider value={state.community}>
-        <DataCacheProvider initial={state.data} missing={state.missing}>
+        <DataCacheProvider initial={state.data} missing={state.missing} refused={state.refused}>
           <AuthProvider serverUser={state.user} hydrating={state.hydrate}>
             <Layout footer={<NewsByEmail idPrefix="footer-news" name="Newsletter sign-up" dark />}>
               <TodayProvider value={state.today}>

@@ -23,7 +23,7 @@ export default function NewsPage() {
   const cursor = search.get('cursor');
   const { data, error, loading } = useApiQuery(
     newsPage(search),
-    failure.text('Failed to load news. Please try again later.'),
+    failure.withRefusal('Failed to load news. Please try again later.'),
   );
   const years = useApiQuery(newsYearsPath);
   const items = data?.items ?? [];

@@ -1,20 +1,34 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { PageRefusal } from '../../shared/page-state.ts';
 import type { ApiPath } from './api-path.ts';
 import { ApiRequestError, apiFetch } from './client.ts';
-import { failure, failureText, type Failure } from './failure.ts';
+import { describeFailure, failure, failureText, type Failure } from './failure.ts';
 
 /** API responses the server rendered the page with, keyed by GET path; each is used once. */
 export class DataCache {
   readonly #entries: Map<string, unknown>;
   readonly #missing: Set<string>;
+  readonly #refused: Map<string, PageRefusal>;
 
-  constructor(initial: Record<string, unknown>, missing: string[] = []) {
+  constructor(
+    initial: Record<string, unknown>,
+    missing: string[] = [],
+    refused: Record<string, PageRefusal> = {},
+  ) {
     this.#entries = new Map(Object.entries(initial));
     this.#missing = new Set(missing);
+    this.#refused = new Map(Object.entries(refused));
   }
 
+  /** The server read this path for the page: its answer, a 404 or a refusal is here. */
   has(path: string): boolean {
-    return this.#entries.has(path);
+    return this.#entries.has(path) || this.#missing.has(path) || this.#refused.has(path);
+  }
+
+  /** The server's read of this path was refused (400): the error the page was rendered with. */
+  refusal(path: string): ApiRequestError | undefined {
+    const refused = this.#refused.get(path);
+    return refused && new ApiRequestError(refused.status, refused.message, { message: refused.message });
   }
 
   /** The server read this path for the page and found nothing there (404). */
@@ -30,6 +44,7 @@ export class DataCache {
   forget(path: string): void {
     this.#entries.delete(path);
     this.#missing.delete(path);
+    this.#refused.delete(path);
   }
 }
 
@@ -38,13 +53,15 @@ const DataCacheContext = createContext<DataCache>(new DataCache({}));
 export function DataCacheProvider({
   initial,
   missing,
+  refused,
   children,
 }: {
   initial: Record<string, unknown>;
   missing?: string[];
+  refused?: Record<string, PageRefusal>;
   children: ReactNode;
 }) {
-  const [cache] = useState(() => new DataCache(initial, missing));
+  const [cache] = useState(() => new DataCache(initial, missing, refused));
   return <DataCacheContext.Provider value={cache}>{children}</DataCacheContext.Provider>;
 }
 
@@ -78,16 +95,16 @@ export function useApiQuery<T>(path: ApiPath<T> | null, loadFailed: Failure = LO
   const cache = useContext(DataCacheContext);
   const [version, setVersion] = useState(0);
   const key = path === null ? null : `${version}:${path}`;
-  const [result, setResult] = useState<Result<T>>(() =>
-    path !== null && (cache.has(path) || cache.isMissing(path))
-      ? {
-          key: `0:${path}`,
-          data: cache.peek(path) as T | undefined,
-          error: null,
-          missing: cache.isMissing(path),
-        }
-      : { key: null, data: undefined, error: null },
-  );
+  const [result, setResult] = useState<Result<T>>(() => {
+    if (path === null || !cache.has(path)) return { key: null, data: undefined, error: null };
+    const refusal = cache.refusal(path);
+    return {
+      key: `0:${path}`,
+      data: cache.peek(path) as T | undefined,
+      error: refusal ? describeFailure(loadFailed, refusal) : null,
+      missing: cache.isMissing(path),
+    };
+  });
 
   useEffect(() => {
     if (path === null || key === null) return;

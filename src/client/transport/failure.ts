@@ -34,8 +34,13 @@ function serverMessage(error: unknown): string | null {
 }
 
 /** The text a failure shows under its screen's rule. The error itself goes to the console. */
-export function failureText({ rule, text }: Failure, error: unknown): string {
+export function failureText(failed: Failure, error: unknown): string {
   console.error(error);
+  return describeFailure(failed, error);
+}
+
+/** The text alone: for a refusal the page was rendered with, which is the address's fault, not a fault to log. */
+export function describeFailure({ rule, text }: Failure, error: unknown): string {
   const server = serverMessage(error);
   switch (rule) {
     case 'text':

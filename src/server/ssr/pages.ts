@@ -83,7 +83,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     const today = todayIn(community.timeZone);
     // Read as the visitor: a signed-in resident's /documents holds what they may see, and a
     // search counts against the visitor's own limit.
-    const { data, missing } = await prefetch(app, match, {
+    const { data, missing, refused } = await prefetch(app, match, {
       today,
       search: new URLSearchParams(request.url.split('?')[1] ?? ''),
       token: session ? token : undefined,
@@ -104,6 +104,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       user: session ? toPublicUser(session.user) : null,
       data,
       ...(missing.length > 0 ? { missing } : {}),
+      ...(Object.keys(refused).length > 0 ? { refused } : {}),
       today,
       hydrate: !route || route.access === 'public',
       page:
@@ -120,7 +121,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     const html = state.hydrate ? renderPage(request.url, state) : CLIENT_RENDERED_SHELL;
     return sendHtml(
       reply,
-      found ? 200 : 404,
+      !found ? 404 : Object.keys(refused).length > 0 ? 400 : 200,
       template.render({ head: headTags(meta) + preloadLinks(route), html, state }),
     );
   });
