@@ -1,6 +1,6 @@
 import type { Community } from '../../shared/community/community.ts';
 import type { EventsResponse, EventWithOccurrences } from '../../shared/events/events.ts';
-import { occurrenceInstants } from '../../shared/events/times.ts';
+import { clockWithSecondsIn, occurrenceInstants } from '../../shared/events/times.ts';
 import { upcomingEventsPath } from '../../shared/events/paths.ts';
 import type { NewsItem } from '../../shared/news/news.ts';
 import { occurrencesOf } from '../../shared/events/recurrence.ts';
@@ -119,13 +119,15 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
 
 /** Each coming occurrence of the Upcoming Events, soonest first. */
 function eventsPageLd(events: EventWithOccurrences[], context: Parameters<typeof eventLd>[2]): JsonLd[] {
+  // Ordered by day and wall-clock start (an event's clock is the same on every day it repeats), so
+  // only the occurrences shown are timed in the zone: a weekly event has hundreds in the window.
+  const { timeZone } = context.community;
   const occurrences = events
-    .flatMap((event) => event.occurrences.map((day) => ({ event, day })))
-    .sort(
-      (a, b) =>
-        occurrenceInstants(a.event, a.day, context.community.timeZone).start.getTime() -
-        occurrenceInstants(b.event, b.day, context.community.timeZone).start.getTime(),
-    )
+    .flatMap((event) => {
+      const clock = clockWithSecondsIn(event.startTime, timeZone);
+      return event.occurrences.map((day) => ({ event, day, key: `${day}T${clock}` }));
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .slice(0, EVENTS_PAGE_LD);
   return occurrences.flatMap(({ event, day }) => eventLd(event, [day], context));
 }
