@@ -54,14 +54,19 @@ export function addYears(day: string, years: number): string {
   return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+// One formatter for every call: toLocaleDateString builds one each time (about 0.7 ms: 50 document
+// rows were 35 ms of /documents' render).
+const longDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
 /** A YYYY-MM-DD day as "June 5, 2026", the same on the server and in the browser (no time zone shift). */
 export function formatLongDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return longDay.format(date);
 }
+
