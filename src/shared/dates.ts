@@ -69,4 +69,3 @@ export function formatLongDay(day: string): string {
   if (Number.isNaN(date.getTime())) return day;
   return longDay.format(date);
 }
-
