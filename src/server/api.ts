@@ -14,6 +14,7 @@ import eventsRoutes from './events/routes.ts';
 import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
 import hoaRoutes from './board/routes.ts';
+import homesRoutes from './homes/routes.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { requireContracts, routeOf } from './http/contract-routes.ts';
 import { HttpError } from './http/errors.ts';
@@ -53,6 +54,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(linksRoutes);
   await app.register(hoaRoutes);
   await app.register(usersRoutes);
+  await app.register(homesRoutes);
   await app.register(accountRoutes);
   await app.register(auditRoutes);
   await app.register(announcementRoutes);

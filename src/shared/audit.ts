@@ -13,6 +13,7 @@ export const AUDIT_KINDS = {
   document: 'Document',
   event: 'Event',
   faq: 'FAQ',
+  home: 'Home',
   issue: 'Issue',
   link: 'Important link',
   member: 'Board member',

@@ -40,6 +40,9 @@ export const ABILITIES = {
   /** When the last scheduled backup was written, or that it failed (the dashboard). */
   'backups.read': 'admin',
   'arc.review': 'admin',
+  /** The roll of homes and who lives where (docs/product/homes.md). */
+  'homes.read': 'moderator',
+  'homes.manage': 'admin',
   // Residents
   'arc.submit': 'resident',
   'documents.residents': 'resident',

@@ -6,7 +6,8 @@ import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import { HttpError } from '../http/errors.ts';
 import { confirmedSubscribers } from '../subscriptions/queries.ts';
-import { findAnnouncementOfNews, insertAnnouncement, isUniqueViolation } from './queries.ts';
+import { isUniqueViolation } from '../db/constraint-errors.ts';
+import { findAnnouncementOfNews, insertAnnouncement } from './queries.ts';
 
 /** Refuses (409) an item that was already announced; checked before anything is written. */
 export async function refuseSecondAnnounce(db: Db, newsId: string): Promise<void> {

@@ -11,12 +11,6 @@ export async function insertAnnouncement(db: Db, row: AnnouncementsTable): Promi
   await db.insertInto('announcements').values(row).execute();
 }
 
-/** True when a write failed on a unique key (two announces of one item at once: the second loses). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** Every announcement, newest first, with its mails counted by state (one grouped query). */
 export async function listAnnouncements(db: Db): Promise<Announcement[]> {
   const announcements = await db

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'resident'
   | 'reset-link'
   | 'export'
+  | 'import'
   | 'announce';
 
 /**

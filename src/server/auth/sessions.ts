@@ -41,21 +41,9 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'sessions.id as sessionId',
-      'users.id',
-      'users.username',
-      'users.email',
-      'users.passwordHash',
-      'users.role',
-      'users.emailVerifiedAt',
-      'users.address',
-      'users.residentStatus',
-      'users.notifyNews',
-      'users.notifyEvents',
-      'users.createdAt',
-      'users.updatedAt',
-    ])
+    // The whole account row, so every reader of the session's user sees every column.
+    .selectAll('users')
+    .select('sessions.id as sessionId')
     .where('sessions.tokenHash', '=', hashToken(token))
     .where('sessions.expiresAt', '>', nowIso())
     .executeTakeFirst();

@@ -15,6 +15,7 @@ import type { EventsTable } from '../events/table.ts';
 import type { FaqsTable } from '../faqs/table.ts';
 import type { StoredFileChunksTable, StoredFilesTable } from '../files/table.ts';
 import type { HoaMembersTable } from '../board/table.ts';
+import type { HomesTable } from '../homes/table.ts';
 import type { IssuesTable } from '../issues/table.ts';
 import type { LinksTable } from '../links/table.ts';
 import type { MailOutboxTable } from '../mail/table.ts';
@@ -58,4 +59,5 @@ export interface Database {
   rateLimitCounters: RateLimitCountersTable;
   jobLeases: JobLeasesTable;
   backupRuns: BackupRunsTable;
+  homes: HomesTable;
 }

@@ -16,6 +16,17 @@ export interface UsersTable {
   /** 0/1: the resident wants news and event announcements by mail. */
   notifyNews: Generated<number>;
   notifyEvents: Generated<number>;
+  /** The home the resident is linked to (docs/product/homes.md); null when none. */
+  homeId: Generated<string | null>;
+  /** owner | tenant, with homeId; null without. */
+  homeRelation: Generated<string | null>;
+  /** The phone number the person gave for the directory; null when none. */
+  phone: Generated<string | null>;
+  /** 0/1: listed in the residents' directory, and which fields it shows (all off by default). */
+  directoryListed: Generated<number>;
+  directoryShowEmail: Generated<number>;
+  directoryShowPhone: Generated<number>;
+  directoryShowAddress: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
