@@ -222,6 +222,17 @@ describeEachEngine('homes (docs/product/homes.md)', (ctx) => {
     expect(lines[0]).toBe('address,lot');
     expect(lines).toHaveLength(263);
     expect(lines).toContain('"16700 Cedar Way, Bothell",1');
+    // A cell a spreadsheet would run as a formula is defused.
+    await call(
+      'PATCH',
+      `/api/homes/${(await call('GET', '/api/homes', 'admin')).json().items[0].id}`,
+      'admin',
+      {
+        lot: '=HYPERLINK("http://evil.example")',
+      },
+    );
+    const defused = (await call('GET', '/api/homes/export', 'admin')).body;
+    expect(defused).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     await app().db.deleteFrom('homes').execute();
     expect((await importCsv(exported.body)).json()).toEqual({ created: 262, skipped: 0, errors: [] });
   });

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import {
   HOME_MESSAGES,
   HOMES_IMPORT_MAX_LINES,
@@ -80,8 +80,8 @@ export function readRoll(text: string, known: Set<string>): ReadRoll {
 
 /** The roll as CSV, in the import's format, so an export loads back as it was. */
 export function writeRoll(homes: { address: string; lot: string | null }[]): string {
-  return stringify(
-    homes.map((home) => [home.address, home.lot ?? '']),
-    { header: true, columns: ['address', 'lot'], record_delimiter: 'windows' },
+  return spreadsheetCsv(
+    ['address', 'lot'],
+    homes.map((home) => [home.address, home.lot]),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/record.ts';
+import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import { notFound } from '../http/errors.ts';
 import { confirmationMail } from './mail.ts';
 import { listSubscribers, removeSubscriber, requestSubscription } from './queries.ts';
@@ -23,27 +24,20 @@ export async function subscribe(app: FastifyInstance, email: string): Promise<vo
   ]);
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
-function csvField(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The confirmed addresses as CSV; an export is audited (it takes the addresses away). */
 export async function exportSubscribers(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const rows = (await listSubscribers(app.db)).filter((row) => row.status === 'confirmed');
-  const lines = [
-    'email,source,confirmed_at',
-    ...rows.map((row) => [row.email, row.source, row.confirmedAt].map(csvField).join(',')),
-  ];
+  const csv = spreadsheetCsv(
+    ['email', 'source', 'confirmed_at'],
+    rows.map((row) => [row.email, row.source, row.confirmedAt]),
+  );
   await recordAudit(request, {
     action: 'export',
     kind: 'subscriber',
     objectId: null,
     summary: `exported ${rows.length} subscribers`,
   });
-  return `${lines.join('\r\n')}\r\n`;
+  return csv;
 }
 
 /** Takes an address off the list for good (kept as unsubscribed). */
