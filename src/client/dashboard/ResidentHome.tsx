@@ -7,8 +7,8 @@ import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
 import { sectionHeadingClass } from '../components/ui/Section.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';
+import { formatLongDay } from '../../shared/dates.ts';
 
-const newsDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 const LATEST = 3;
 
 /** A resident's home on the dashboard: where their account stands and the latest news. */
@@ -57,7 +57,7 @@ export function ResidentHome() {
               <li key={item.id}>
                 <p className="font-medium text-slate-900">{item.title}</p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={item.date}>{newsDay.format(new Date(`${item.date}T12:00:00Z`))}</time>
+                  <time dateTime={item.date}>{formatLongDay(item.date)}</time>
                 </p>
               </li>
             ))}

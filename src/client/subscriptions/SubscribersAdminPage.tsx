@@ -8,6 +8,7 @@ import { StaffNotice } from '../components/staff/StaffNotice.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { useCommunityDates } from '../community/CommunityProvider.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { removeSubscriber, SUBSCRIBERS_CSV, subscriberListPath } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
@@ -22,8 +23,6 @@ const SOURCE_TEXT: Record<Subscriber['source'], string> = {
   account: 'Resident account',
 };
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
-
 const REMOVE_FAILED = failure.withRefusal('Failed to remove the address.');
 
 /**
@@ -36,6 +35,8 @@ export default function SubscribersAdminPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const { date } = useCommunityDates();
+  const day = (iso: string | null) => (iso ? date(iso) : '—');
 
   async function remove(subscriber: Subscriber) {
     const question = `Remove ${subscriber.email} from the news by email? No further announcement will reach this address unless its owner subscribes again.`;

@@ -16,8 +16,7 @@ import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
 import { Button } from '../components/ui/Button.tsx';
-
-const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { useCommunityDates } from '../community/CommunityProvider.tsx';
 
 const ROLE_BADGE: Record<string, string> = {
   ADMIN: 'bg-brand-100 text-brand-900',
@@ -32,6 +31,7 @@ function matches(user: PublicUser, needle: string): boolean {
 /** /admin/userDashboard: search, change roles, delete accounts. */
 export default function UsersAdminPage() {
   const { user: me } = useAuth();
+  const dates = useCommunityDates();
   const staff = useStaffCollection({
     collection: { list: userList, remove: deleteUser },
     thing: 'user',
@@ -76,7 +76,7 @@ export default function UsersAdminPage() {
     {
       name: 'Joined',
       className: 'text-slate-700',
-      cell: (u) => <time dateTime={u.createdAt}>{joined.format(new Date(u.createdAt))}</time>,
+      cell: (u) => <time dateTime={u.createdAt}>{dates.date(u.createdAt)}</time>,
     },
     {
       name: 'Actions',
