@@ -1,5 +1,5 @@
 import type { PublicUser } from './auth.ts';
-import type { Community } from './community/community.ts';
+import type { PublicCommunity } from './community/community.ts';
 import type { PageAccess, PageModuleName } from './routes.ts';
 
 /** The page an address opened, as the server matched it in the page table. */
@@ -18,7 +18,8 @@ export interface StatePage {
 
 /** What the server hands the client with a rendered page (a JSON script element, not inline script). */
 export interface PageState {
-  community: Community;
+  /** The community's facts, with whether the site can send mail. */
+  community: PublicCommunity;
   /** The signed-in user the server saw in the session cookie, or null. */
   user: PublicUser | null;
   /** API responses the page was rendered with, keyed by GET path. */
