@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { residentDecisionFor } from '../../shared/policies.ts';
-import type { PublicUser } from '../../shared/auth.ts';
+import type { StaffUser } from '../../shared/users.ts';
 import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
@@ -17,6 +17,7 @@ import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useSearchParams } from '../app/router.tsx';
 
 const ROLE_BADGE: Record<string, string> = {
   ADMIN: 'bg-brand-100 text-brand-900',
@@ -24,7 +25,7 @@ const ROLE_BADGE: Record<string, string> = {
   USER: 'bg-slate-100 text-slate-800',
 };
 
-function matches(user: PublicUser, needle: string): boolean {
+function matches(user: StaffUser, needle: string): boolean {
   return user.username.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle);
 }
 
@@ -38,14 +39,17 @@ export default function UsersAdminPage() {
     loadFailed: failure.text('Failed to load users. Please try again later.'),
     deleteFailed: failure.withRefusal('Failed to delete user.'),
   });
-  const [show, setShow] = useState<UserFilter>('all');
+  // The dashboard's "resident requests waiting" links here with ?show=pending.
+  const [params] = useSearchParams();
+  const asked = USER_FILTERS.find((f) => f.value === params.get('show'));
+  const [show, setShow] = useState<UserFilter>(asked?.value ?? 'all');
   const filter = useListFilter(
     staff.items.filter((u) => keepUser(show, u)),
     matches,
   );
   const help = useAccountHelp(staff.reload);
-  const self = (u: PublicUser) => u.id === me?.id;
-  const columns: DataColumn<PublicUser>[] = [
+  const self = (u: StaffUser) => u.id === me?.id;
+  const columns: DataColumn<StaffUser>[] = [
     {
       name: 'User',
       role: 'header',
@@ -73,6 +77,11 @@ export default function UsersAdminPage() {
       cell: (u) => (u.emailVerified ? 'Verified' : 'Not verified'),
     },
     { name: 'Resident', className: 'text-slate-700', cell: (u) => RESIDENT_STATUS_TEXT[u.residentStatus] },
+    {
+      name: 'Address',
+      className: 'text-slate-700 [overflow-wrap:anywhere]',
+      cell: (u) => u.address ?? <span className="text-slate-600">None given</span>,
+    },
     {
       name: 'Joined',
       className: 'text-slate-700',

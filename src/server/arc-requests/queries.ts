@@ -278,6 +278,19 @@ export async function countArcRequests(db: Db, residentId?: string): Promise<Rec
   return counts;
 }
 
+/** Requests waiting for the committee, and how many of them are past their decision day (`today`'s). */
+export async function countOpenArcRequests(
+  db: Db,
+  today: string,
+): Promise<{ open: number; overdue: number }> {
+  const rows = await db
+    .selectFrom('arcRequests')
+    .select(['decisionDue'])
+    .where('status', 'in', OPEN_STATUSES)
+    .execute();
+  return { open: rows.length, overdue: rows.filter((row) => row.decisionDue < today).length };
+}
+
 /**
  * Moves a request from `from` to `to`, only if it is still in `from` (two admins deciding at once:
  * one wins, the other finds it moved). Answers the row as changed, or undefined.
