@@ -65,6 +65,14 @@ for (const engine of ENGINES) {
         overdueArcRequests: 1,
       });
       expect((await counts(callers.moderator)).json()).toEqual({});
+
+      // The users screen shows the address each person gave; its list stays the admins'.
+      const users = await test.app.inject({ method: 'GET', url: '/api/user', headers: callers.admin });
+      const addresses = users.json().map((u: { address: string | null }) => u.address);
+      expect(addresses).toEqual(expect.arrayContaining(['12 Cedar Lane', '14 Cedar Lane', '18 Cedar Lane']));
+      expect(
+        (await test.app.inject({ method: 'GET', url: '/api/user', headers: callers.moderator })).statusCode,
+      ).toBe(403);
     });
   });
 }
