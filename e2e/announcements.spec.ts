@@ -11,6 +11,7 @@ import {
 } from './support/fixtures.ts';
 import { withDatabase } from './support/database.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { servePagesWithMailOff } from './support/mail-off.ts';
 
 // One journey across four people, with axe at two widths on each new screen: on a busy machine
 // that alone can pass the default minute. The budget bounds a hang; it is not what is asserted.
@@ -181,7 +182,9 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
   await expect(page.getByText('You are unsubscribed')).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
-  // A second item, announced with the screen's Email action, does not reach the visitor.
+  // A second item, announced with the screen's Email action, does not reach the visitor. Someone
+  // else is still on the list: an email that would reach no one is not offered at all.
+  await withDatabase((_db, make) => make.subscriber(`${unique('bystander_')}@example.org`));
   const second = unique('Pool hours ');
   const created = await request.post('/api/news', {
     data: { title: second, description: DESCRIPTION },
@@ -238,4 +241,50 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
 
   await staffContext.close();
   await adminContext.close();
+});
+
+test('staff are warned, and offered no email, when an announcement would reach no one', async ({
+  page,
+  request,
+}) => {
+  const moderator = await createAccount(request, 'MODERATOR');
+  const title = unique('Quiet item ');
+  const created = await request.post('/api/news', {
+    data: { title, description: DESCRIPTION },
+    headers: { authorization: `Bearer ${moderator.token}` },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, moderator);
+
+  // No confirmed subscriber (the shared test site has some, so the answer is the server's shape with none).
+  await page.route('**/api/announcements/audience', (route) =>
+    route.fulfill({ json: { mailEnabled: true, confirmed: 0 } }),
+  );
+  await page.goto('/admin/dashboardNews');
+  await expect(page.getByText(/No one has confirmed a subscription to news by email yet/)).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByRole('heading', { name: title })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Email ${title} to subscribers` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add News' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add News' });
+  await expect(dialog.getByText(/so an email would reach no one/)).toBeVisible();
+  await expect(dialog.getByLabel('Email this to subscribers')).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A site that sends no mail: the page's own fact and the audience say so.
+  await servePagesWithMailOff(page);
+  await page.route('**/api/announcements/audience', (route) =>
+    route.fulfill({ json: { mailEnabled: false, confirmed: 3 } }),
+  );
+  await page.reload();
+  await expect(page.getByText(/Emailing news is off: this site does not send email/)).toBeVisible();
+  await expect(card.getByRole('button', { name: `Email ${title} to subscribers` })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page);
+
+  // Nothing was spent: the item can still be emailed once people can be reached.
+  await page.unrouteAll({ behavior: 'wait' });
+  await withDatabase((_db, make) => make.subscriber(`${unique('reader_')}@example.org`));
+  await page.reload();
+  await expect(card.getByRole('button', { name: `Email ${title} to subscribers` })).toBeVisible();
 });

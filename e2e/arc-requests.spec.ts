@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { formatLongDateIn } from '../src/shared/dates.ts';
 import {
   ADMIN,
   createAccount,
@@ -10,6 +11,9 @@ import {
   signIn,
   test,
 } from './support/fixtures.ts';
+
+// The demo community's time zone (the default).
+const TIME_ZONE = 'America/Los_Angeles';
 
 /** axe at a phone's width and at a desktop's, then back to the desktop. */
 async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
@@ -87,6 +91,16 @@ test('a resident submits a request with an attachment, answers the committee and
     page.getByRole('heading', { name: 'Cedar fence along the back yard', level: 1 }),
   ).toBeVisible();
   await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  // Every day in the one long form, the submitted day and the timeline's in the community's zone.
+  await expect(page.getByText('May 1, 2030 to May 20, 2030')).toBeVisible();
+  const submittedOn = formatLongDateIn(TIME_ZONE, new Date());
+  await expect(page.getByRole('definition').filter({ hasText: submittedOn })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /· \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'stain-swatch.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
   await expectAccessibleAtBothWidths(page);

@@ -7,6 +7,7 @@ import {
   unique,
 } from './support/fixtures.ts';
 import { withDatabase } from './support/database.ts';
+import { servePagesWithMailOff } from './support/mail-off.ts';
 import type { Page } from '@playwright/test';
 
 // One mail catcher serves the whole run: these tests take it down and up, so they run one at a time.
@@ -161,5 +162,25 @@ test('a message sent while the mail server is down is delivered once it is back'
     await expect.poll(async () => (await storedMessage(subject))?.status).toBe('delivered');
   } finally {
     await setMailServer('up');
+  }
+});
+
+test("without mail, the contact form says the message is in the board's inbox, not that it was sent", async ({
+  page,
+}) => {
+  await servePagesWithMailOff(page);
+  await page.goto('/contactUs');
+  const subject = unique('No mail ');
+  const form = await fillContactForm(page, subject);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    "Your message is in the board's inbox. This site does not send email, so the board will read it there.",
+  );
+  await expect(form.getByText('Your message has been sent!')).toHaveCount(0);
+  // The message is stored all the same.
+  await expect.poll(async () => (await storedMessage(subject)) !== undefined).toBe(true);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
   }
 });

@@ -6,6 +6,7 @@ import {
   signIn,
   test,
 } from './support/fixtures.ts';
+import { servePagesWithMailOff } from './support/mail-off.ts';
 
 /** The reset link in a raw mail, quoted-printable soft breaks and escapes undone. */
 function resetLinkIn(raw: string): string | null {
@@ -87,7 +88,7 @@ test('a made-up reset link is refused with a clear message', async ({ page }) =>
 });
 
 test('without mail, "Forgot password?" names the property manager instead', async ({ page }) => {
-  await page.route('**/api/auth/password-reset', (route) => route.fulfill({ json: { mailEnabled: false } }));
+  await servePagesWithMailOff(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByText(/Please contact the property manager, .+, at/)).toBeVisible();

@@ -8,6 +8,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
+import { servePagesWithMailOff } from './support/mail-off.ts';
 import type { Factories } from '../test/support/factories.ts';
 import { withDatabase } from './support/database.ts';
 
@@ -144,11 +145,8 @@ test('without SMTP the inbox says a message is stored and mail delivery is not c
   // This test server has SMTP: a message waiting for its next attempt is pending.
   await expect(item.getByText('Mail: Pending')).toBeVisible();
 
-  // A site without SMTP (the summary says so; test/api/contact-inbox.test.ts checks the server's side).
-  await page.route('**/api/contact/messages/summary', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), mailEnabled: false } });
-  });
+  // A site without SMTP (the page's facts say so; test/api/mail-states.test.ts checks the server's side).
+  await servePagesWithMailOff(page);
   await page.reload();
   await expect(item.getByText('Stored; mail delivery is not configured')).toBeVisible();
   await expect(item.getByText('Mail: Pending')).toHaveCount(0);

@@ -39,6 +39,7 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     'Role',
     'Email verified',
     'Resident',
+    'Address',
     'Joined',
     'Actions',
   ]);

@@ -23,7 +23,7 @@ const container = document.getElementById('root')!;
 keepEarlyClicks(container);
 const serverState = readPageState();
 const state: PageState = serverState ?? {
-  community: defaultCommunity,
+  community: { ...defaultCommunity, mailEnabled: false },
   user: null,
   data: {},
   today: todayIn(defaultCommunity.timeZone),

@@ -28,6 +28,7 @@ import subscriberAdminRoutes from './subscriptions/admin-routes.ts';
 import subscriptionRoutes from './subscriptions/routes.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
+import workWaitingRoutes from './work-waiting/routes.ts';
 
 /**
  * Every domain's routes, under /api. A new domain adds one line here. Each route comes from its
@@ -55,6 +56,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(hoaRoutes);
   await app.register(usersRoutes);
   await app.register(homesRoutes);
+  await app.register(workWaitingRoutes);
   await app.register(accountRoutes);
   await app.register(auditRoutes);
   await app.register(announcementRoutes);

@@ -54,18 +54,65 @@ export function addYears(day: string, years: number): string {
   return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-// One formatter for every call: toLocaleDateString builds one each time (about 0.7 ms: 50 document
-// rows were 35 ms of /documents' render).
-const longDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+/** Month names, spelled out here rather than taken from Intl (see formatLongDay). */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** A YYYY-MM-DD day as "June 5, 2026", the same on the server and in the browser (no time zone shift). */
+/**
+ * The one way a date is shown to a person, on pages, in mails and in PDFs (docs/product/site.md,
+ * "Dates"): the long form, "November 26, 2026". Written out rather than through Intl so the server
+ * and every browser produce the same characters (a hydrated page must match its HTML).
+ */
 export function formatLongDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return longDay.format(date);
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return day;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const month = MONTHS[m - 1];
+  return month ? `${month} ${d}, ${y}` : day;
+}
+
+/** The long date of the community day an instant falls on: "November 26, 2026". */
+export function formatLongDateIn(timeZone: string, instant: string | Date): string {
+  return formatLongDay(dayIn(timeZone, new Date(instant)));
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock time in a time zone as "5:28 PM" (a plain space, the same everywhere). */
+export function formatClockIn(timeZone: string, instant: string | Date): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (clockFormats.size >= MAX_DAY_FORMATS) clockFormats.clear();
+    clockFormats.set(timeZone, format);
+  }
+  return formatClock(format.format(new Date(instant)));
+}
+
+/** A wall-clock "18:30" as people read it: "6:30 PM". */
+export function formatClock(clock: string): string {
+  const [h = 0, m = 0] = clock.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An instant as a person reads it: "November 26, 2026, 5:28 PM" in the community's time zone. */
+export function formatLongDateTimeIn(timeZone: string, instant: string | Date): string {
+  return `${formatLongDateIn(timeZone, instant)}, ${formatClockIn(timeZone, instant)}`;
 }

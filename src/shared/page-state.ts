@@ -1,5 +1,5 @@
 import type { PublicUser } from './auth.ts';
-import type { Community } from './community/community.ts';
+import type { PublicCommunity } from './community/community.ts';
 import type { PageAccess, PageModuleName } from './routes.ts';
 
 /** The page an address opened, as the server matched it in the page table. */
@@ -24,7 +24,8 @@ export interface PageRefusal {
 }
 
 export interface PageState {
-  community: Community;
+  /** The community's facts, with whether the site can send mail. */
+  community: PublicCommunity;
   /** The signed-in user the server saw in the session cookie, or null. */
   user: PublicUser | null;
   /** API responses the page was rendered with, keyed by GET path. */

@@ -15,6 +15,9 @@ export type SubscribeInput = z.infer<typeof subscribeSchema>;
 /** What POST /api/subscriptions answers (202), whether or not the address is known. */
 export const SUBSCRIBE_ANSWER =
   'Thank you. If this address is not on the list yet, we have sent it a link to confirm the subscription.';
+/** The same answer on a site that sends no mail yet: the link waits in the outbox until mail is set up. */
+export const SUBSCRIBE_ANSWER_NO_MAIL =
+  'Thank you. This site does not send email yet: if this address is not on the list, the link to confirm the subscription goes out once it does.';
 export const subscribeAnswerSchema = z.object({ message: z.string() });
 
 const tokenField = (label: string) =>

@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { publicUserSchema } from './auth.ts';
 import { normalizeRole, ROLES } from './roles.ts';
+
+/**
+ * GET /api/user (admins): each account with the home address its owner gave (in a resident request
+ * or on the account page), so an admin decides a request knowing where the person says they live.
+ */
+export const staffUserSchema = publicUserSchema.extend({ address: z.string().nullable() });
+export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;
 

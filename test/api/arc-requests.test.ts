@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/server/config.ts';
 import { updateUser } from '../../src/server/users/queries.ts';
 import {
@@ -11,7 +11,7 @@ import {
   type ArcRequest,
   type ArcStatus,
 } from '../../src/shared/arc-requests/arc-requests.ts';
-import { addDays, todayIn } from '../../src/shared/dates.ts';
+import { addDays, formatLongDay, todayIn } from '../../src/shared/dates.ts';
 import { decodeQuotedPrintable, startSmtp } from '../support/smtp.ts';
 import {
   countRows,
@@ -183,7 +183,7 @@ for (const engine of ENGINES) {
         expect(mails).toHaveLength(6);
         expect(mails[0]).toContain('We received your request "Solar panels on the south roof"');
         expect(mails[0]).toContain(
-          `The Architectural Control Committee will decide by ${created.decisionDue}`,
+          `The Architectural Control Committee will decide by ${formatLongDay(created.decisionDue)}`,
         );
         expect(mails.every((raw) => raw.includes(link))).toBe(true);
         const all = mails.join('\n');
@@ -577,6 +577,53 @@ for (const engine of ENGINES) {
         const response = await inject('GET', `/api/arc-requests/${request.id}/letter`, resident);
         expect(response.statusCode).toBe(200);
         expect(await pdfText(response.rawPayload)).toContain('Nicht erlaubt');
+      });
+    });
+
+    describe("the community's days", () => {
+      // 17:28 Pacific on November 26 is 01:28 UTC on November 27: the request was made on the 26th.
+      const evening = new Date('2026-11-27T01:28:00Z');
+
+      it('a request submitted at 17:28 Pacific on the 26th reads November 26 in the lists, the detail, the mails and the letter', async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(evening);
+        try {
+          const community = await test.app.community.read();
+          expect(community.timeZone).toBe('America/Los_Angeles');
+          const mailsBefore = mailsTo(neighbour).length;
+          const created = await submit(neighbour);
+          expect(created.submittedOn).toBe('2026-11-26');
+          expect(created.decisionDue).toBe(addDays('2026-11-26', community.arcReviewDays));
+          const mine = (await inject('GET', '/api/arc-requests', neighbour)).json();
+          expect(mine.items.find((item: ArcRequest) => item.id === created.id).submittedOn).toBe(
+            '2026-11-26',
+          );
+          const queue = (await inject('GET', '/api/arc-requests', admin)).json();
+          expect(queue.items.find((item: ArcRequest) => item.id === created.id).submittedOn).toBe(
+            '2026-11-26',
+          );
+          expect((await inject('GET', `/api/arc-requests/${created.id}`, neighbour)).json().submittedOn).toBe(
+            '2026-11-26',
+          );
+
+          expect((await move(created.id, 'under_review')).statusCode).toBe(200);
+          expect((await move(created.id, 'approved', 'Go ahead.')).statusCode).toBe(200);
+          const letter = await inject('GET', `/api/arc-requests/${created.id}/letter`, neighbour);
+          const text = (await pdfText(letter.rawPayload)).replace(/\s+/g, ' ');
+          expect(text).toContain('Submitted: November 26, 2026');
+          expect(text).not.toContain('November 27');
+          expect(text).not.toContain('2026-11-2');
+
+          await smtp.waitFor(neighbour.user.email, mailsBefore + 3);
+          const mails = mailsTo(neighbour).filter((raw) => raw.includes(created.id));
+          expect(mails).toHaveLength(3);
+          const mail = mails.join(' ').replace(/\s+/g, ' ');
+          expect(mail).toContain('Submitted November 26, 2026');
+          expect(mail).not.toContain('November 27');
+          expect(mail).not.toContain('2026-11-2');
+        } finally {
+          vi.useRealTimers();
+        }
       });
     });
 

@@ -158,6 +158,26 @@ export function factories(db: Db) {
       return row;
     },
 
+    /** An address on the announcement list, confirmed unless told otherwise (no mail is sent). */
+    async subscriber(email: string, status: 'pending' | 'confirmed' | 'unsubscribed' = 'confirmed') {
+      const now = new Date().toISOString();
+      const row = {
+        id: newId(),
+        email: email.toLowerCase(),
+        status,
+        source: 'form',
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+        confirmSentAt: null,
+        confirmedAt: status === 'confirmed' ? now : null,
+        unsubscribedAt: status === 'unsubscribed' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await db.insertInto('subscribers').values(row).execute();
+      return row;
+    },
+
     /**
      * A contact message as the form leaves it. Delivered and failed ones are done; a pending one
      * waits a day for its next attempt, so no delivery worker picks it up mid-test.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Account } from '../../shared/account.ts';
 import { failure } from '../transport/failure.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
-import { passwordResetAvailability } from '../auth/api.ts';
+import { useMailEnabled } from '../community/CommunityProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { accountPath } from './api.ts';
@@ -16,7 +16,7 @@ export default function AccountPage() {
     accountPath,
     failure.text('Failed to load your account. Please try again later.'),
   );
-  const mail = useApiQuery(passwordResetAvailability);
+  const mailEnabled = useMailEnabled();
   const [changed, setChanged] = useState<Account | null>(null);
   const account = changed ?? query.data;
 
@@ -28,12 +28,12 @@ export default function AccountPage() {
         </StatusMessage>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <EmailVerification account={account} mailEnabled={mail.data?.mailEnabled ?? false} />
+          <EmailVerification account={account} mailEnabled={mailEnabled} />
           <ProfileForm account={account} onChange={setChanged} />
           <ResidentSection key={account.address ?? ''} account={account} onChange={setChanged} />
           <NotificationsForm account={account} onChange={setChanged} />
           <PasswordForm />
-          <EmailForm account={account} mailEnabled={mail.data?.mailEnabled ?? false} />
+          <EmailForm account={account} mailEnabled={mailEnabled} />
           <DeleteAccountForm />
         </div>
       )}

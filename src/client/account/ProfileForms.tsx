@@ -5,6 +5,7 @@ import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { AccountForm, AccountSection } from './AccountSection.tsx';
 import { requestResidentStatus, updateAccount } from './api.ts';
+import { useMailEnabled } from '../community/CommunityProvider.tsx';
 
 interface Props {
   account: Account;
@@ -44,9 +45,14 @@ export function ProfileForm({ account, onChange }: Props) {
   );
 }
 
-/** Which announcements the person wants by email. */
+/**
+ * Which announcements the person wants by email. Only news is offered: nothing mails new events (the
+ * stored `notifications.events` stays in the API for when something does), and on a site that sends
+ * no mail the section says so instead of offering a choice that can never fire.
+ */
 export function NotificationsForm({ account, onChange }: Props) {
   const [saved, setSaved] = useState<string | null>(null);
+  const mailEnabled = useMailEnabled();
   const form = useApiForm({
     idPrefix: 'notifications',
     schema: accountPatchSchema,
@@ -61,35 +67,40 @@ export function NotificationsForm({ account, onChange }: Props) {
       setSaved('Choices saved.');
     },
   });
-  const choices = [
-    { name: 'notifications.news', label: 'Community news and alerts' },
-    { name: 'notifications.events', label: 'New events' },
-  ] as const;
+  const choices = [{ name: 'notifications.news', label: 'Community news and alerts' }] as const;
   return (
     <AccountSection id="notifications" title="Email notifications">
-      <AccountForm
-        form={form}
-        label="Email notifications"
-        submitLabel="Save Choices"
-        busyLabel="Saving..."
-        saved={saved}
-      >
-        <fieldset className="space-y-2">
-          <legend className="text-sm text-slate-700">Send me an email about:</legend>
-          {choices.map((choice) => (
-            <label key={choice.name} className="flex items-center gap-2 text-slate-800">
-              <input type="checkbox" className="size-4 accent-brand-800" {...form.register(choice.name)} />
-              {choice.label}
-            </label>
-          ))}
-        </fieldset>
-      </AccountForm>
+      {!mailEnabled ? (
+        <p className="text-slate-700">
+          This site does not send email, so there are no email notifications. News and alerts are on the news
+          page.
+        </p>
+      ) : (
+        <AccountForm
+          form={form}
+          label="Email notifications"
+          submitLabel="Save Choices"
+          busyLabel="Saving..."
+          saved={saved}
+        >
+          <fieldset className="space-y-2">
+            <legend className="text-sm text-slate-700">Send me an email about:</legend>
+            {choices.map((choice) => (
+              <label key={choice.name} className="flex items-center gap-2 text-slate-800">
+                <input type="checkbox" className="size-4 accent-brand-800" {...form.register(choice.name)} />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+        </AccountForm>
+      )}
     </AccountSection>
   );
 }
 
 /** Resident status: the request with a home address, or where the request stands. */
 export function ResidentSection({ account, onChange }: Props) {
+  const mailEnabled = useMailEnabled();
   const form = useApiForm({
     idPrefix: 'resident',
     schema: residentRequestSchema,
@@ -107,7 +118,10 @@ export function ResidentSection({ account, onChange }: Props) {
       ) : account.residentStatus === 'pending' ? (
         <p className="text-slate-700">
           Your request to be approved as a resident of <strong>{account.address}</strong> is waiting for an
-          administrator. You will get an email when it is decided.
+          administrator.{' '}
+          {mailEnabled
+            ? 'You will get an email when it is decided.'
+            : 'This site does not send email: the decision will show here.'}
         </p>
       ) : (
         <AccountForm

@@ -5,6 +5,7 @@ import {
   ARC_STATUSES,
   type ArcStatus,
 } from '../../shared/arc-requests/workflow.ts';
+import { formatLongDay } from '../../shared/dates.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
@@ -82,8 +83,8 @@ export function ArcQueue() {
                 {item.attachmentCount} attachment{item.attachmentCount === 1 ? '' : 's'}
               </p>
               <p className="text-sm text-slate-600">
-                Submitted <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time> · decision due{' '}
-                <DueDate day={item.decisionDue} overdue={item.overdue} />
+                Submitted <time dateTime={item.submittedOn}>{formatLongDay(item.submittedOn)}</time> ·
+                decision due <DueDate day={item.decisionDue} overdue={item.overdue} />
               </p>
             </>
           )}

@@ -1,4 +1,5 @@
 import { ARC_PROJECT_TYPE_LABELS } from '../../shared/arc-requests/workflow.ts';
+import { formatLongDay } from '../../shared/dates.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
@@ -52,7 +53,7 @@ export function MyRequests() {
               details={(item) => (
                 <p className="text-sm text-slate-600">
                   {ARC_PROJECT_TYPE_LABELS[item.projectType]} · submitted{' '}
-                  <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time> · decision due{' '}
+                  <time dateTime={item.submittedOn}>{formatLongDay(item.submittedOn)}</time> · decision due{' '}
                   <DueDate day={item.decisionDue} overdue={item.overdue} />
                 </p>
               )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '../app/router.tsx';
 import { Download, FileText } from 'lucide-react';
 import type { ArcRequest } from '../../shared/arc-requests/arc-requests.ts';
+import { formatLongDay } from '../../shared/dates.ts';
 import {
   ARC_PROJECT_TYPE_LABELS,
   ARC_STATUS_LABELS,
@@ -96,8 +97,11 @@ export function RequestDetail() {
                   ['Resident', request.residentName],
                   ['Project type', ARC_PROJECT_TYPE_LABELS[request.projectType]],
                   ['Address', request.address],
-                  ['Planned', `${request.startDate} to ${request.completionDate}`],
-                  ['Submitted', request.createdAt.slice(0, 10)],
+                  [
+                    'Planned',
+                    `${formatLongDay(request.startDate)} to ${formatLongDay(request.completionDate)}`,
+                  ],
+                  ['Submitted', formatLongDay(request.submittedOn)],
                 ].map(([label, value]) => (
                   <div key={label}>
                     <dt className="text-sm font-medium text-slate-600">{label}</dt>

@@ -1,4 +1,5 @@
 import { ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
+import { formatLongDay } from '../../shared/dates.ts';
 
 // Text colours keep at least 4.5:1 on their backgrounds (axe checks every page).
 const STYLES: Record<ArcStatus, string> = {
@@ -24,7 +25,7 @@ export function StatusBadge({ status }: { status: ArcStatus }) {
 export function DueDate({ day, overdue }: { day: string; overdue: boolean }) {
   return (
     <span className={overdue ? 'font-semibold text-red-800' : undefined}>
-      <time dateTime={day}>{day}</time>
+      <time dateTime={day}>{formatLongDay(day)}</time>
       {overdue ? ' (overdue)' : ''}
     </span>
   );

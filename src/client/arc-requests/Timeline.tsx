@@ -1,7 +1,6 @@
 import type { ArcTimelineEntry } from '../../shared/arc-requests/arc-requests.ts';
 import { ARC_STATUS_LABELS } from '../../shared/arc-requests/workflow.ts';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useCommunityDates } from '../community/CommunityProvider.tsx';
 
 function what(entry: ArcTimelineEntry): string {
   if (entry.kind === 'comment') return entry.byCommittee ? 'Comment from the committee' : 'Comment';
@@ -11,6 +10,7 @@ function what(entry: ArcTimelineEntry): string {
 
 /** Every status change and comment of a request, oldest first: what, who, when and the note. */
 export function Timeline({ entries }: { entries: ArcTimelineEntry[] }) {
+  const { dateTime } = useCommunityDates();
   return (
     <ol className="space-y-3 border-l-2 border-brand-200 pl-4">
       {entries.map((entry) => (
@@ -19,7 +19,7 @@ export function Timeline({ entries }: { entries: ArcTimelineEntry[] }) {
           <p className="text-sm text-slate-600">
             {entry.authorName}
             {entry.byCommittee ? ' (committee)' : ''} ·{' '}
-            <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+            <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
           </p>
           {entry.note && <p className="mt-2 whitespace-pre-line text-slate-800">{entry.note}</p>}
         </li>

@@ -13,8 +13,12 @@ import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { auditLog, type AuditFilter } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
+import { useCommunityDates } from '../community/CommunityProvider.tsx';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+/** When an entry was written, in the community's time zone. */
+function AuditTime({ instant }: { instant: string }) {
+  return <time dateTime={instant}>{useCommunityDates().dateTime(instant)}</time>;
+}
 
 /** The name of a kind the log holds (a kind an older version wrote is shown as stored). */
 const kindName = (kind: string) => AUDIT_KINDS[kind as keyof typeof AUDIT_KINDS] ?? kind;
@@ -23,7 +27,7 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
   {
     name: 'When',
     className: 'md:whitespace-nowrap',
-    cell: (entry) => <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>,
+    cell: (entry) => <AuditTime instant={entry.createdAt} />,
   },
   { name: 'Person', cell: (entry) => entry.actorName },
   { name: 'Action', cell: (entry) => entry.action },

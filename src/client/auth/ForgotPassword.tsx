@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { forgotPasswordSchema } from '../../shared/auth.ts';
-import { useApiQuery } from '../transport/data-cache.tsx';
-import { useCommunity } from '../community/CommunityProvider.tsx';
+import { useCommunity, useMailEnabled } from '../community/CommunityProvider.tsx';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
-import { passwordResetAvailability, requestResetLink } from './api.ts';
+import { requestResetLink } from './api.ts';
 import { AUTH_FAILED, AuthForm } from './AuthFormParts.tsx';
 
 /**
@@ -12,7 +11,7 @@ import { AUTH_FAILED, AuthForm } from './AuthFormParts.tsx';
  * otherwise the property manager's contacts.
  */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
-  const availability = useApiQuery(passwordResetAvailability);
+  const mailEnabled = useMailEnabled();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The panel replaces the sign-in form: move focus to its heading so keyboard and screen-reader users follow.
@@ -23,15 +22,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
         Reset your password
       </h1>
-      {availability.loading ? (
-        <p role="status" className="text-slate-600">
-          Loading...
-        </p>
-      ) : availability.data?.mailEnabled ? (
-        <ResetLinkForm />
-      ) : (
-        <ContactManager />
-      )}
+      {mailEnabled ? <ResetLinkForm /> : <ContactManager />}
       <button type="button" className="text-sm font-medium text-brand-800 underline" onClick={onBack}>
         Back to sign in
       </button>

@@ -20,9 +20,6 @@ export const signOut = () => api.logout.call();
 /** The signed-in user as the server knows them now (a 401 means the session has ended). */
 export const fetchMe = (signal?: AbortSignal) => api.me.call({ signal });
 
-/** Whether the site can mail reset links; without mail the sign-in page shows the manager's contacts. */
-export const passwordResetAvailability = api.resetAvailability.address();
-
 export const requestResetLink = (input: z.infer<typeof forgotPasswordSchema>) =>
   api.forgotPassword.call({ body: input });
 

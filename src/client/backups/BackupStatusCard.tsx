@@ -1,12 +1,10 @@
 import { DatabaseBackup, TriangleAlert } from 'lucide-react';
 import { BACKUP_STALE_DAYS, type BackupStatus } from '../../shared/backups.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
+import { useCommunityDates } from '../community/CommunityProvider.tsx';
 import { backupStatusPath } from './api.ts';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-function describe(status: BackupStatus): { text: string; warn: boolean } {
+function describe(status: BackupStatus, when: (iso: string) => string): { text: string; warn: boolean } {
   const last = status.lastSuccess
     ? `Last backup written ${when(status.lastSuccess.finishedAt)} (${status.lastSuccess.file}).`
     : 'No backup has been written yet.';
@@ -25,8 +23,9 @@ function describe(status: BackupStatus): { text: string; warn: boolean } {
 /** The admin dashboard's backup line: when the last scheduled backup was written, or a warning. */
 export function BackupStatusCard() {
   const { data } = useApiQuery(backupStatusPath);
+  const { dateTime } = useCommunityDates();
   if (!data || !data.enabled) return null;
-  const { text, warn } = describe(data);
+  const { text, warn } = describe(data, dateTime);
   const Icon = warn ? TriangleAlert : DatabaseBackup;
   return (
     <section

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { contactSchema, HONEYPOT_FIELD } from '../../shared/contact/contact.ts';
+import { CONTACT_DONE, contactSchema, HONEYPOT_FIELD } from '../../shared/contact/contact.ts';
 import { MIN } from '../../shared/limits.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
@@ -7,14 +7,17 @@ import { useApiForm } from '../components/forms/useApiForm.ts';
 import { sendContactMessage } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
+import { useMailEnabled } from '../community/CommunityProvider.tsx';
 
 /**
  * The contact form of the home and contact pages: checked on submit with the shared schema, then
- * stored by the server, which mails it on to the property manager.
+ * stored by the server, which mails it on to the property manager when the site can send mail; the
+ * success text says which happened.
  */
 export function ContactMessageForm({ title }: { title: string }) {
   const id = useId();
   const [sent, setSent] = useState(false);
+  const mailEnabled = useMailEnabled();
   const form = useApiForm({
     idPrefix: id,
     schema: contactSchema,
@@ -68,7 +71,7 @@ export function ContactMessageForm({ title }: { title: string }) {
           </Button>
           {sent && (
             <p role="status" className="font-medium text-brand-800">
-              Your message has been sent!
+              {mailEnabled ? CONTACT_DONE.mailed : CONTACT_DONE.stored}
             </p>
           )}
           {form.failure && (

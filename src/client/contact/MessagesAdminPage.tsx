@@ -7,8 +7,8 @@ import { LoadMore } from '../components/staff/LoadMore.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
-import { useApiQuery } from '../transport/data-cache.tsx';
-import { deleteInboxMessage, INBOX_SUMMARY, inboxList, updateInboxMessage } from './api.ts';
+import { useMailEnabled } from '../community/CommunityProvider.tsx';
+import { deleteInboxMessage, inboxList, updateInboxMessage } from './api.ts';
 import { MessagesItem, type MessageAction } from './MessagesItem.tsx';
 
 type View = 'inbox' | 'archived';
@@ -36,7 +36,7 @@ export default function MessagesAdminPage() {
     deleteFailed: failure.serverFirst('Failed to delete message.'),
   });
   const unread = view === 'inbox' ? messages.items.filter((m) => !m.read).length : 0;
-  const mailEnabled = useApiQuery(INBOX_SUMMARY).data?.mailEnabled;
+  const mailEnabled = useMailEnabled();
 
   const act = (message: InboxMessage, action: MessageAction) =>
     action === 'delete'

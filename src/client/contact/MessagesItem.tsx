@@ -3,8 +3,7 @@ import type { DeliveryStatus, InboxMessage } from '../../shared/contact/inbox.ts
 import { buttonClass } from '../components/ui/buttons.ts';
 import { replyLink } from './reply-link.ts';
 import { Button } from '../components/ui/Button.tsx';
-
-const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useCommunityDates } from '../community/CommunityProvider.tsx';
 
 const DELIVERY: Record<DeliveryStatus, { label: string; className: string }> = {
   delivered: { label: 'Mail: Delivered', className: 'bg-brand-100 text-brand-900' },
@@ -40,6 +39,7 @@ export function MessagesItem({
   const delivery =
     message.status === 'pending' && mailEnabled === false ? STORED_ONLY : DELIVERY[message.status];
   const headingId = `message-${message.id}`;
+  const { dateTime } = useCommunityDates();
   return (
     <li>
       <article
@@ -57,7 +57,7 @@ export function MessagesItem({
             </h2>
             <p className="text-sm text-slate-700">
               From {message.name} &lt;{message.email}&gt; ·{' '}
-              <time dateTime={message.createdAt}>{received.format(new Date(message.createdAt))}</time>
+              <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
             </p>
           </div>
           <div className="flex flex-wrap gap-2 text-sm font-medium">

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app/router.tsx';
 import { ArrowLeft, LogOut, Mail, ShieldCheck, User } from 'lucide-react';
-import { isArcClosed, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import { ApiRequestError } from '../transport/client.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -9,8 +8,9 @@ import { buttonClass } from '../components/ui/buttons.ts';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { fetchMe } from '../auth/api.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
-import { INBOX_SUMMARY } from '../contact/api.ts';
-import { arcRequestsPath } from '../arc-requests/api.ts';
+import { workWaitingPath } from './api.ts';
+import { WorkWaiting } from './WorkWaiting.tsx';
+import { MailStatusCard } from './MailStatusCard.tsx';
 import { quickActionsFor, residentPlacesFor, type QuickAction } from './quick-actions.ts';
 import { ResidentHome } from './ResidentHome.tsx';
 import { BackupStatusCard } from '../backups/BackupStatusCard.tsx';
@@ -29,11 +29,8 @@ const unreadBadge = (count: number): Badge => ({
   urgent: count > 0,
 });
 
-const arcBadge = (items: { status: ArcStatus; overdue: boolean }[]): Badge => {
-  const overdue = items.filter((item) => item.overdue).length;
-  const open = items.filter((item) => !isArcClosed(item.status)).length;
-  return overdue > 0 ? { text: `${overdue} overdue`, urgent: true } : { text: `${open} open`, urgent: false };
-};
+const arcBadge = (open: number, overdue: number): Badge =>
+  overdue > 0 ? { text: `${overdue} overdue`, urgent: true } : { text: `${open} open`, urgent: false };
 
 /** A card the whole of which is one link, named by its title (and its count) alone. */
 function DashboardTile({
@@ -85,13 +82,15 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 export default function DashboardPage() {
   const { logout, can } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  // The Messages tile's unread count (admins only: the inbox is theirs).
-  const inbox = useApiQuery(can('messages.manage') ? INBOX_SUMMARY : null);
+  // One read of the work waiting (staff only): the counts the caller may manage, for the tiles'
+  // badges and the "Work waiting" links.
+  const work = useApiQuery(can('staff.area') ? workWaitingPath : null).data;
   const badges: Partial<Record<string, Badge>> = {};
-  if (inbox.data) badges['/admin/messages'] = unreadBadge(inbox.data.unread);
+  if (work?.unreadMessages !== undefined) badges['/admin/messages'] = unreadBadge(work.unreadMessages);
   // The review queue's tile: overdue requests stand out, else how many wait for the committee.
-  const arc = useApiQuery(can('arc.review') ? arcRequestsPath() : null);
-  if (arc.data) badges['/admin/arc'] = arcBadge(arc.data.items);
+  if (work?.openArcRequests !== undefined) {
+    badges['/admin/arc'] = arcBadge(work.openArcRequests, work.overdueArcRequests ?? 0);
+  }
 
   useEffect(() => {
     const controller = new AbortController();
@@ -177,7 +176,9 @@ export default function DashboardPage() {
         </dl>
       </section>
 
+      {can('settings.write') && <MailStatusCard />}
       {can('backups.read') && <BackupStatusCard />}
+      {work && <WorkWaiting work={work} />}
 
       <nav aria-labelledby="resident-area-heading" className="mt-10">
         <h2 id="resident-area-heading" className="text-xl font-semibold text-brand-950">

@@ -7,8 +7,9 @@ import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
 import { sectionHeadingClass } from '../components/ui/Section.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';
+import { formatLongDay } from '../../shared/dates.ts';
+import { useMailEnabled } from '../community/CommunityProvider.tsx';
 
-const newsDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 const LATEST = 3;
 
 /** A resident's home on the dashboard: where their account stands and the latest news. */
@@ -17,6 +18,7 @@ export function ResidentHome() {
   const latest = useApiQuery(news.list.path, failure.text('Failed to load the news.'));
   const items = latest.data ? news.list.items(latest.data).slice(0, LATEST) : [];
   const a = account.data;
+  const mailEnabled = useMailEnabled();
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="your-account-heading" className={cardClass()}>
@@ -33,9 +35,11 @@ export function ResidentHome() {
             <li>{RESIDENT_STATUS_TEXT[a.residentStatus]}</li>
             <li>
               Email notifications:{' '}
-              {[a.notifications.news && 'news', a.notifications.events && 'events']
-                .filter(Boolean)
-                .join(' and ') || 'none'}
+              {!mailEnabled
+                ? 'none (this site does not send email)'
+                : a.notifications.news
+                  ? 'news and alerts'
+                  : 'none'}
             </li>
           </ul>
         )}
@@ -57,7 +61,7 @@ export function ResidentHome() {
               <li key={item.id}>
                 <p className="font-medium text-slate-900">{item.title}</p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={item.date}>{newsDay.format(new Date(`${item.date}T12:00:00Z`))}</time>
+                  <time dateTime={item.date}>{formatLongDay(item.date)}</time>
                 </p>
               </li>
             ))}

@@ -1,22 +1,11 @@
+import { formatClock, MONTHS } from '../../shared/dates.ts';
 import { clockIn } from '../../shared/events/times.ts';
 
+export { formatClock };
+
 // Names are spelled out here rather than taken from Intl so the server's and the browser's HTML
-// match exactly whatever ICU version each one runs.
+// match exactly whatever ICU version each one runs (the months: src/shared/dates.ts).
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function parts(day: string) {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -34,13 +23,6 @@ export function formatDay(day: string, withYear = false): string {
 export function formatMonth(day: string): string {
   const { y, month } = parts(day);
   return `${month} ${y}`;
-}
-
-/** "18:30" -> "6:30 PM". */
-export function formatClock(clock: string): string {
-  const [h, m] = clock.split(':').map(Number) as [number, number];
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "6:00 PM - 8:00 PM" in the community's time zone. */

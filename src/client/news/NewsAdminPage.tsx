@@ -2,7 +2,8 @@ import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { isAlert, type NewsItem } from '../../shared/news/news.ts';
 import { AnnouncementStatus } from '../announcements/AnnouncementStatus.tsx';
-import { announceNews, announcementListPath } from '../announcements/api.ts';
+import { ANNOUNCE_WARNING, announceBlocker } from '../../shared/announcements.ts';
+import { announceNews, announcementAudiencePath, announcementListPath } from '../announcements/api.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -37,6 +38,10 @@ export default function NewsAdminPage() {
   const announcementOf = new Map((announcements.data?.items ?? []).map((a) => [a.newsId, a]));
   const onTheWay = (announcements.data?.items ?? []).some((a) => a.queued > a.sent + a.failed);
   const reloadAnnouncements = announcements.reload;
+  // Asked before "Email" is offered: an email that would reach no one is not offered, and the
+  // screen says why (the server refuses it anyway, without spending the item's one announce).
+  const audience = useApiQuery(mayWrite ? announcementAudiencePath : null);
+  const blocker = audience.data ? announceBlocker(audience.data) : null;
   useEffect(() => {
     if (!onTheWay) return;
     const timer = setTimeout(reloadAnnouncements, COUNTS_REFRESH_MS);
@@ -59,6 +64,11 @@ export default function NewsAdminPage() {
       title="Manage News"
       actions={mayWrite && <AddButton onClick={() => staff.edit('new')}>Add News</AddButton>}
     >
+      {blocker && (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          {ANNOUNCE_WARNING[blocker]}
+        </p>
+      )}
       <div className="mb-6">
         <FilterInput
           id="news-search"
@@ -110,7 +120,7 @@ export default function NewsAdminPage() {
               </div>
               {mayWrite && (
                 <div className="flex shrink-0 flex-wrap items-start gap-2">
-                  {announcements.data && !announcementOf.has(item.id) && (
+                  {announcements.data && audience.data && !blocker && !announcementOf.has(item.id) && (
                     <Button
                       variant="small"
                       aria-label={`Email ${item.title} to subscribers`}

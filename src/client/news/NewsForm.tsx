@@ -9,7 +9,8 @@ import { StaffForm } from '../components/forms/StaffForm.tsx';
 import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import { useApiQuery } from '../transport/data-cache.tsx';
-import { announcementListPath } from '../announcements/api.ts';
+import { ANNOUNCE_WARNING, announceBlocker } from '../../shared/announcements.ts';
+import { announcementAudiencePath, announcementListPath } from '../announcements/api.ts';
 import { news } from './api.ts';
 
 /** Asked before a save that also emails the item (and before the screen's "Email" action). */
@@ -44,6 +45,10 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
   const announcements = useApiQuery(announcementListPath);
   const announced = item !== null && announcements.data?.items.some((a) => a.newsId === item.id);
   const announceShown = announcements.data !== undefined && !announced;
+  // An email that would reach no one (no mail server, no subscriber) is not offered: the item keeps
+  // its one announce, and the form says why instead.
+  const audience = useApiQuery(announceShown ? announcementAudiencePath : null);
+  const blocker = audience.data ? announceBlocker(audience.data) : null;
 
   // Mail cannot be called back: once the fields are valid, "Email this to subscribers" asks first.
   const submit = {
@@ -99,7 +104,15 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
           </div>
         )}
       />
-      {announceShown && (
+      {announceShown && blocker && (
+        <p
+          id="news-announce-warning"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          {ANNOUNCE_WARNING[blocker]}
+        </p>
+      )}
+      {announceShown && audience.data && !blocker && (
         <div>
           <label className="flex items-center gap-2 font-medium text-slate-800">
             <input

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../shared/api.ts';
 import { ApiRequestError, errorMessage } from '../transport/client.ts';
 import { subscribe } from './api.ts';
+import { useMailEnabled } from '../community/CommunityProvider.tsx';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;
 
@@ -35,6 +36,7 @@ export function SubscribeForm({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
   const id = `${idPrefix}-email`;
+  const mailEnabled = useMailEnabled();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,7 +92,9 @@ export function SubscribeForm({
         </p>
       ) : (
         <p id={`${id}-hint`} className={`text-sm ${muted}`}>
-          We email a link to confirm. Every mail has a link to unsubscribe.
+          {mailEnabled
+            ? 'We email a link to confirm. Every mail has a link to unsubscribe.'
+            : 'This site does not send email yet: the link to confirm goes out once it does.'}
         </p>
       )}
       {/* Only while there is something to say: other status messages on the page stay the only one. */}

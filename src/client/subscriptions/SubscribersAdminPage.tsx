@@ -8,6 +8,7 @@ import { StaffNotice } from '../components/staff/StaffNotice.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { useCommunityDates } from '../community/CommunityProvider.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { removeSubscriber, SUBSCRIBERS_CSV, subscriberList } from './api.ts';
 import { LoadMore } from '../components/staff/LoadMore.tsx';
@@ -24,8 +25,6 @@ const SOURCE_TEXT: Record<Subscriber['source'], string> = {
   account: 'Resident account',
 };
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
-
 const REMOVE_FAILED = failure.withRefusal('Failed to remove the address.');
 const LOAD_FAILED = failure.text('Failed to load the subscribers.');
 
@@ -40,6 +39,8 @@ export default function SubscribersAdminPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const { date } = useCommunityDates();
+  const day = (iso: string | null) => (iso ? date(iso) : '—');
 
   async function remove(subscriber: Subscriber) {
     const question = `Remove ${subscriber.email} from the news by email? No further announcement will reach this address unless its owner subscribes again.`;

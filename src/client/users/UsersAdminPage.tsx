@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { residentDecisionFor } from '../../shared/policies.ts';
-import type { PublicUser } from '../../shared/auth.ts';
+import type { StaffUser } from '../../shared/users.ts';
 import { failure } from '../transport/failure.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
@@ -17,8 +17,8 @@ import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
 import { Button } from '../components/ui/Button.tsx';
-
-const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useSearchParams } from '../app/router.tsx';
 
 const ROLE_BADGE: Record<string, string> = {
   ADMIN: 'bg-brand-100 text-brand-900',
@@ -29,7 +29,11 @@ const ROLE_BADGE: Record<string, string> = {
 /** /admin/userDashboard: search, change roles, delete accounts. */
 export default function UsersAdminPage() {
   const { user: me } = useAuth();
-  const [show, setShow] = useState<UserFilter>('all');
+  const dates = useCommunityDates();
+  // The dashboard's "resident requests waiting" links here with ?show=pending.
+  const [params] = useSearchParams();
+  const asked = USER_FILTERS.find((f) => f.value === params.get('show'));
+  const [show, setShow] = useState<UserFilter>(asked?.value ?? 'all');
   const [search, setSearch] = useState('');
   // The server searches and filters every account; the list shows a page and reads more on demand.
   const query = userQuery(show, useSettledValue(search));
@@ -40,8 +44,8 @@ export default function UsersAdminPage() {
     deleteFailed: failure.withRefusal('Failed to delete user.'),
   });
   const help = useAccountHelp(staff.reload);
-  const self = (u: PublicUser) => u.id === me?.id;
-  const columns: DataColumn<PublicUser>[] = [
+  const self = (u: StaffUser) => u.id === me?.id;
+  const columns: DataColumn<StaffUser>[] = [
     {
       name: 'User',
       role: 'header',
@@ -70,9 +74,14 @@ export default function UsersAdminPage() {
     },
     { name: 'Resident', className: 'text-slate-700', cell: (u) => RESIDENT_STATUS_TEXT[u.residentStatus] },
     {
+      name: 'Address',
+      className: 'text-slate-700 [overflow-wrap:anywhere]',
+      cell: (u) => u.address ?? <span className="text-slate-600">None given</span>,
+    },
+    {
       name: 'Joined',
       className: 'text-slate-700',
-      cell: (u) => <time dateTime={u.createdAt}>{joined.format(new Date(u.createdAt))}</time>,
+      cell: (u) => <time dateTime={u.createdAt}>{dates.date(u.createdAt)}</time>,
     },
     {
       name: 'Actions',

@@ -3,7 +3,7 @@ import { announcementsContract as api } from '../../shared/contracts/announcemen
 import { routeOf } from '../http/contract-routes.ts';
 import { notFound } from '../http/errors.ts';
 import { findNews } from '../news/queries.ts';
-import { announceNews } from './announce.ts';
+import { announcementAudience, announceNews } from './announce.ts';
 import { listAnnouncements } from './queries.ts';
 
 /** Announcements by email (docs/product/announcements.md), for moderators and admins. */
@@ -16,6 +16,8 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(202).send({ queued: await announceNews(request, item) });
     },
   });
+
+  app.route({ ...routeOf(api.audience), handler: async () => announcementAudience(app) });
 
   app.route({
     ...routeOf(api.list),

@@ -5,6 +5,7 @@ import {
   type ArcProjectType,
   type ArcStatus,
 } from '../../shared/arc-requests/arc-requests.ts';
+import { formatLongDateIn, formatLongDay } from '../../shared/dates.ts';
 import type { ArcRequestRow } from './table.ts';
 
 export interface LetterCommunity {
@@ -40,10 +41,7 @@ export async function decisionLetter(
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const writer = new LineWriter(page, regular, bold);
 
-  const decidedOn = new Intl.DateTimeFormat('en-US', {
-    timeZone: community.timeZone,
-    dateStyle: 'long',
-  }).format(new Date(request.decidedAt ?? request.updatedAt));
+  const decidedOn = formatLongDateIn(community.timeZone, request.decidedAt ?? request.updatedAt);
   const status = request.status as ArcStatus;
 
   writer.line(community.name, { size: 18, font: 'bold' });
@@ -61,8 +59,8 @@ export async function decisionLetter(
     'Project',
     ARC_PROJECT_TYPE_LABELS[request.projectType as ArcProjectType] ?? request.projectType,
   );
-  writer.field('Planned', `${request.startDate} to ${request.completionDate}`);
-  writer.field('Submitted', request.createdAt.slice(0, 10));
+  writer.field('Planned', `${formatLongDay(request.startDate)} to ${formatLongDay(request.completionDate)}`);
+  writer.field('Submitted', formatLongDateIn(community.timeZone, request.createdAt));
   writer.field('Reference', request.id);
   writer.gap(12);
   writer.line(`Decision: ${ARC_STATUS_LABELS[status]}`, { size: 16, font: 'bold' });

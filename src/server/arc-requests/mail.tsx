@@ -1,12 +1,24 @@
 import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-requests/arc-requests.ts';
+import { formatLongDateIn, formatLongDay } from '../../shared/dates.ts';
 import type { OutgoingMail } from '../mail/queries.ts';
 import type { ArcRequestRow } from './table.ts';
 
 export interface ArcMailSite {
   name: string;
   publicUrl: string;
+  /** The community's time zone: the mail's days are the community's days. */
+  timeZone: string;
+}
+
+/** Where the request stands, its days in the long form every page uses. */
+function statusLine(request: ArcRequestRow, site: ArcMailSite): string {
+  return (
+    `Submitted ${formatLongDateIn(site.timeZone, request.createdAt)}. ` +
+    `Status: ${ARC_STATUS_LABELS[request.status as ArcStatus]}. ` +
+    `Decision due: ${formatLongDay(request.decisionDue)}.`
+  );
 }
 
 /** What happened to the request: its status changed (with the note), or the committee commented. */
@@ -34,7 +46,7 @@ function explanation(request: ArcRequestRow, event: ArcMailEvent): string {
   if (event.kind === 'comment') return `${event.authorName} wrote:`;
   switch (event.toStatus) {
     case 'submitted':
-      return `The Architectural Control Committee will decide by ${request.decisionDue}. You will get a mail at every step.`;
+      return `The Architectural Control Committee will decide by ${formatLongDay(request.decisionDue)}. You will get a mail at every step.`;
     case 'more_info':
       return 'Please answer on the request page; your reply sends it back to the committee for review. The committee wrote:';
     case 'approved':
@@ -75,7 +87,7 @@ function ArcRequestMail(props: {
             {headline(request, event)}
           </Heading>
           <Text style={{ color: '#27272a', fontSize: '16px', lineHeight: '24px' }}>
-            Status: {ARC_STATUS_LABELS[request.status as ArcStatus]}. Decision due: {request.decisionDue}.
+            {statusLine(request, site)}
           </Text>
           {explanation(request, event) ? (
             <Text style={{ color: '#27272a', fontSize: '16px', lineHeight: '24px' }}>
@@ -121,7 +133,7 @@ export async function arcRequestMail(
     '',
     `${title}.`,
     '',
-    `Status: ${ARC_STATUS_LABELS[request.status as ArcStatus]}. Decision due: ${request.decisionDue}.`,
+    statusLine(request, site),
     explanation(request, event),
     event.note ? `\n${event.note}\n` : null,
     `Open your request: ${url}`,

@@ -10,6 +10,7 @@ import {
   type ArcTimelineEntry,
 } from '../../shared/arc-requests/arc-requests.ts';
 import { addressOf } from '../../shared/contract.ts';
+import { dayIn } from '../../shared/dates.ts';
 import { arcRequestsContract as api } from '../../shared/contracts/arc-requests.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
@@ -34,8 +35,18 @@ export function isOverdue(row: Pick<ArcRequestRow, 'status' | 'decisionDue'>, to
   return !isArcClosed(row.status as ArcStatus) && row.decisionDue < today;
 }
 
+/** The community's today (for overdue) and time zone (for the day a request was submitted on). */
+export interface ArcCalendar {
+  today: string;
+  timeZone: string;
+}
+
 /** A row as the lists answer it. */
-export function toArcSummary(row: ArcRequestRow, today: string, attachmentCount: number): ArcRequestSummary {
+export function toArcSummary(
+  row: ArcRequestRow,
+  calendar: ArcCalendar,
+  attachmentCount: number,
+): ArcRequestSummary {
   return withIds({
     id: row.id,
     title: row.title,
@@ -46,9 +57,10 @@ export function toArcSummary(row: ArcRequestRow, today: string, attachmentCount:
     startDate: row.startDate,
     completionDate: row.completionDate,
     decisionDue: row.decisionDue,
-    overdue: isOverdue(row, today),
+    overdue: isOverdue(row, calendar.today),
     attachmentCount,
     decidedAt: row.decidedAt,
+    submittedOn: dayIn(calendar.timeZone, new Date(row.createdAt)),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   });
@@ -264,6 +276,19 @@ export async function countArcRequests(db: Db, residentId?: string): Promise<Rec
     if (status in counts) counts[status as ArcStatus] = Number(n);
   }
   return counts;
+}
+
+/** Requests waiting for the committee, and how many of them are past their decision day (`today`'s). */
+export async function countOpenArcRequests(
+  db: Db,
+  today: string,
+): Promise<{ open: number; overdue: number }> {
+  const rows = await db
+    .selectFrom('arcRequests')
+    .select(['decisionDue'])
+    .where('status', 'in', OPEN_STATUSES)
+    .execute();
+  return { open: rows.length, overdue: rows.filter((row) => row.decisionDue < today).length };
 }
 
 /**

@@ -16,7 +16,7 @@ import { changeArcStatus, commentOnArcRequest, submitArcRequest, withdrawArcRequ
 import { countArcRequests, listArcRequestsPage, toArcSummary } from './queries.ts';
 import { submissionLimit } from './submission-limit.ts';
 import { parseArcSubmission, registerArcMultipart } from './submission.ts';
-import { arcMailFollower, communityToday, requestDetail, visibleRequest } from './workflow.ts';
+import { arcMailFollower, communityCalendar, requestDetail, visibleRequest } from './workflow.ts';
 
 /**
  * ACC requests: approved residents submit and follow their requests; the committee moves them
@@ -42,14 +42,20 @@ const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = callerOf(request);
       // The committee sees every request; anyone else their own.
       const residentId = can(user, 'arc.review') ? undefined : user.id;
-      const today = await communityToday(app);
+      const calendar = await communityCalendar(app);
       const { status, limit, cursor } = request.query;
       const [page, counts] = await Promise.all([
-        listArcRequestsPage(app.db, today, { residentId, status }, { limit, cursor }, ARC_CLOSED_PAGE),
+        listArcRequestsPage(
+          app.db,
+          calendar.today,
+          { residentId, status },
+          { limit, cursor },
+          ARC_CLOSED_PAGE,
+        ),
         countArcRequests(app.db, residentId),
       ]);
       return {
-        items: page.items.map(({ row, attachmentCount }) => toArcSummary(row, today, attachmentCount)),
+        items: page.items.map(({ row, attachmentCount }) => toArcSummary(row, calendar, attachmentCount)),
         counts,
         nextCursor: page.nextCursor,
         ...(page.prevCursor !== undefined ? { prevCursor: page.prevCursor } : {}),

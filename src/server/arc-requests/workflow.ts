@@ -25,6 +25,7 @@ import {
   toArcAttachment,
   toArcSummary,
   toArcTimelineEntry,
+  type ArcCalendar,
 } from './queries.ts';
 import type { ArcRequestRow } from './table.ts';
 
@@ -45,7 +46,13 @@ export async function visibleRequest(db: Db, id: string, user: UserRow): Promise
 
 /** The community's today, for overdue. */
 export async function communityToday(app: FastifyInstance): Promise<string> {
-  return todayIn((await app.community.read()).timeZone);
+  return (await communityCalendar(app)).today;
+}
+
+/** The community's today and time zone: a request's days (overdue, submitted on) are the community's. */
+export async function communityCalendar(app: FastifyInstance): Promise<ArcCalendar> {
+  const { timeZone } = await app.community.read();
+  return { today: todayIn(timeZone), timeZone };
 }
 
 /** One request as this caller is answered it: the request, attachments, timeline and allowed moves. */
@@ -54,15 +61,15 @@ export async function requestDetail(
   row: ArcRequestRow,
   user: UserRow,
 ): Promise<ArcRequest> {
-  const [events, attachments, today] = await Promise.all([
+  const [events, attachments, calendar] = await Promise.all([
     arcTimeline(app.db, row.id),
     arcAttachments(app.db, row.id),
-    communityToday(app),
+    communityCalendar(app),
   ]);
   const status = row.status as ArcStatus;
   const owner = isOwner(row, user);
   return {
-    ...toArcSummary(row, today, attachments.length),
+    ...toArcSummary(row, calendar, attachments.length),
     description: row.description,
     residentId: row.residentId,
     decisionNote: row.decisionNote,
@@ -77,7 +84,8 @@ export async function requestDetail(
 
 /** Who the mails come from; read before a step's transaction (SQLite has one connection). */
 export async function mailSite(app: FastifyInstance): Promise<ArcMailSite> {
-  return { name: (await app.community.read()).name, publicUrl: app.config.publicUrl };
+  const { name, timeZone } = await app.community.read();
+  return { name, timeZone, publicUrl: app.config.publicUrl };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendAccountMail } from '../mail/send.ts';
+import { formatLongDateTimeIn } from '../../shared/dates.ts';
 
 /**
  * What changed on an account. Each is mailed to the person (ASVS V2.2.3), so a change they did not
@@ -9,19 +10,6 @@ export type AccountChange =
   | { kind: 'password-changed' }
   | { kind: 'password-reset' }
   | { kind: 'email-changed'; from: string; to: string };
-
-/** `when` in the community's time zone, e.g. "March 3, 2026 at 2:15 PM PST". */
-function localTime(when: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(when);
-}
 
 /**
  * Mails the notice of a change to the account (through the outbox), when mail can leave: what
@@ -50,7 +38,7 @@ async function storeChangeNotice(
 ): Promise<void> {
   const community = await app.community.read();
   const { name } = community;
-  const at = localTime(when, community.timeZone);
+  const at = formatLongDateTimeIn(community.timeZone, when);
   const site = app.config.publicUrl;
   const manager = `${community.managerName} (${community.managementCompany}), ${community.managerEmail}, ${community.managerPhone}`;
   const notice = (to: string, subject: string, lines: string[]) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authContract as api } from '../../shared/contracts/auth.ts';
 import { FORGOT_PASSWORD_MESSAGE } from '../../shared/password-reset.ts';
 import { callerOf } from '../http/access.ts';
+import { mailEnabled } from '../community/public.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { afterAnswer } from '../mail/send.ts';
 import { toPublicUser } from '../users/queries.ts';
@@ -45,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(api.resetAvailability),
-    handler: async () => ({ mailEnabled: app.config.smtp !== null }),
+    handler: async () => ({ mailEnabled: mailEnabled(app) }),
   });
 
   app.route({

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { communityContract as api } from '../../shared/contracts/community.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { saveCommunitySettings } from './commands.ts';
+import { publicCommunity } from './public.ts';
 
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(api.read),
-    handler: async () => ({ ...(await app.community.read()), mailEnabled: app.config.smtp !== null }),
+    handler: async () => publicCommunity(app),
   });
 
   app.route({ ...routeOf(api.settings), handler: async () => app.community.read() });

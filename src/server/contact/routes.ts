@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INBOX_DEFAULT_LIMIT } from '../../shared/contact/inbox.ts';
 import { contactContract as api } from '../../shared/contracts/contact.ts';
 import { routeOf } from '../http/contract-routes.ts';
+import { mailEnabled } from '../community/public.ts';
 import { setNextLink } from '../http/paging.ts';
 import { markInboxMessage, removeInboxMessage, sendContactMessage } from './commands.ts';
 import { adoptPendingMessages, contactFollower } from './delivery.ts';
@@ -47,7 +48,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(api.summary),
-    handler: async () => ({ unread: await countUnread(app.db), mailEnabled: app.config.smtp !== null }),
+    handler: async () => ({ unread: await countUnread(app.db), mailEnabled: mailEnabled(app) }),
   });
 
   app.route({

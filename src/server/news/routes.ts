@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsContract } from '../../shared/contracts/news.ts';
 import { todayIn } from '../../shared/dates.ts';
 import { NEWS } from '../../shared/endpoints/news.ts';
-import { announceNews, refuseSecondAnnounce } from '../announcements/announce.ts';
+import { announceNews, refuseEmptyAnnounce, refuseSecondAnnounce } from '../announcements/announce.ts';
 import { collectionRoutes } from '../http/collection-routes.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import type { FastifyRequest } from 'fastify';
@@ -22,11 +22,19 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       queries: {
         list: listNewsPage,
         // An item sent without a day is today's news, today in the community's time zone.
-        insert: async (db, { announce: _announce, ...body }) =>
-          insertNews(db, { ...body, date: body.date ?? todayIn((await app.community.read()).timeZone) }),
+        // An announce that would reach no one is refused before the item is written, so a 409
+        // changes nothing (docs/product/announcements.md).
+        insert: async (db, { announce, ...body }) => {
+          if (announce) await refuseEmptyAnnounce(app);
+          return insertNews(db, {
+            ...body,
+            date: body.date ?? todayIn((await app.community.read()).timeZone),
+          });
+        },
         update: async (db, id, { announce, ...changes }) => {
           // A second announce is refused before the edit is made, so a 409 changes nothing.
           if (announce) await refuseSecondAnnounce(db, id);
+          if (announce) await refuseEmptyAnnounce(app);
           const before = await findNews(db, id);
           const after = await updateNews(db, id, changes);
           // A replaced image that nothing else shows is deleted with its bytes.

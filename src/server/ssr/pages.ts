@@ -13,6 +13,7 @@ import { buildPageMeta } from './page-meta.ts';
 import { prefetch } from './prefetch.ts';
 import { pagePreloadLinks, readManifest } from './page-assets.ts';
 import { headTags, loadTemplate } from './template.ts';
+import { publicCommunity } from '../community/public.ts';
 
 interface RenderModule {
   renderPage: (url: string, state: PageState) => string;
@@ -79,7 +80,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     const redirect = accessRedirect(route, session?.user.role ?? null, request.url);
     if (redirect) return reply.redirect(redirect, 302);
 
-    const community = await app.community.read();
+    const community = await publicCommunity(app);
     const today = todayIn(community.timeZone);
     // Read as the visitor: a signed-in resident's /documents holds what they may see, and a
     // search counts against the visitor's own limit.

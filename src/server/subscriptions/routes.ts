@@ -1,7 +1,12 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptionsContract as api } from '../../shared/contracts/subscriptions.ts';
-import { SUBSCRIBE_ANSWER, SUBSCRIPTION_TOKEN_MESSAGES } from '../../shared/subscriptions.ts';
+import {
+  SUBSCRIBE_ANSWER,
+  SUBSCRIBE_ANSWER_NO_MAIL,
+  SUBSCRIPTION_TOKEN_MESSAGES,
+} from '../../shared/subscriptions.ts';
+import { mailEnabled } from '../community/public.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { HttpError } from '../http/errors.ts';
 import { subscribe } from './commands.ts';
@@ -41,9 +46,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limit,
     handler: async (request, reply) => {
       // The same answer whether the address is new, waiting, confirmed or unsubscribed: the form
-      // tells no one who is on the list. The mail is stored before the answer (the outbox).
+      // tells no one who is on the list. The mail is stored before the answer (the outbox); without
+      // SMTP it waits there, and the answer says so.
       await subscribe(app, request.body.email);
-      return reply.status(202).send({ message: SUBSCRIBE_ANSWER });
+      return reply
+        .status(202)
+        .send({ message: mailEnabled(app) ? SUBSCRIBE_ANSWER : SUBSCRIBE_ANSWER_NO_MAIL });
     },
   });
 

@@ -3,7 +3,9 @@ import { keysetPage, type Keyset } from '../db/keyset.ts';
 import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import type { Account, UserListFilter } from '../../shared/account.ts';
 import type { PublicUser } from '../../shared/auth.ts';
-import { normalizeRole, residentStatusOf, type Role } from '../../shared/roles.ts';
+import type { StaffUser } from '../../shared/users.ts';
+import { normalizeRole, residentStatusOf, type ResidentStatus, type Role } from '../../shared/roles.ts';
+import { residentDecisionFor } from '../../shared/policies.ts';
 import type { Db } from '../db/connection.ts';
 import { insertStamped, updateStamped } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';
@@ -12,6 +14,11 @@ import type { UserRow } from './table.ts';
 /** The user as the API shows it: never the password hash. */
 export function toPublicUser(row: UserRow): PublicUser {
   return withIds({ ...identityOf(row), createdAt: row.createdAt });
+}
+
+/** An account as the admins' users screen lists it: with the address its owner gave. */
+export function toStaffUser(row: UserRow): StaffUser {
+  return { ...toPublicUser(row), address: row.address ?? null };
 }
 
 /** What both views of an account say of who it is and where it stands. */
@@ -114,6 +121,16 @@ export type UserChanges = Partial<
   >
 >;
 
+/** Accounts whose request to be approved as residents waits for an admin (`residentDecisionFor`'s rule). */
+export async function countResidentRequests(db: Db): Promise<number> {
+  const pending = await db
+    .selectFrom('users')
+    .select(['role', 'residentStatus'])
+    .where('residentStatus', '=', 'pending')
+    .execute();
+  return pending.filter((account) => residentDecisionFor(account) === 'decide').length;
+}
+
 export function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
   return updateStamped(db, 'users', id, changes);
 }
@@ -155,8 +172,8 @@ export function listUsersPage(
   filter: UserListFilter,
   page: PageRequest,
   defaultLimit: number,
-): Promise<Page<PublicUser>> {
-  return keysetPage(usersQuery(db, filter), USERS_ORDER, page, defaultLimit, toPublicUser);
+): Promise<Page<StaffUser>> {
+  return keysetPage(usersQuery(db, filter), USERS_ORDER, page, defaultLimit, toStaffUser);
 }
 
 function usersQuery(db: Db, filter: UserListFilter) {

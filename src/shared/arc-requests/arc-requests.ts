@@ -163,6 +163,8 @@ export const arcRequestSummarySchema = z.object({
   overdue: z.boolean(),
   attachmentCount: z.number(),
   decidedAt: z.string().nullable(),
+  /** YYYY-MM-DD: the community's day the request was submitted on (not createdAt's UTC day). */
+  submittedOn: z.string(),
   ...timestamps,
 });
 export type ArcRequestSummary = z.infer<typeof arcRequestSummarySchema>;

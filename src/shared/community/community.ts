@@ -115,7 +115,9 @@ export const communitySchema = z.object({
 export type Community = z.infer<typeof communitySchema>;
 
 /**
- * GET /api/community: the facts, and whether "Forgot password?" can mail a link (not a community
- * fact, so not part of the settings).
+ * GET /api/community, and the facts every page comes with: the settings, and whether the site can
+ * send mail at all (SMTP configured; not a community fact, so not part of the settings). Every
+ * screen that promises or offers mail reads this one `mailEnabled` (docs/product/site.md, "Mail").
  */
 export const publicCommunitySchema = communitySchema.extend({ mailEnabled: z.boolean() });
+export type PublicCommunity = z.infer<typeof publicCommunitySchema>;

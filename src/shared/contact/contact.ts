@@ -38,3 +38,13 @@ export const contactReceiptSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
+
+/**
+ * What the contact form says once the message is stored: the spec's words when it is mailed on to
+ * the property manager, and the truth when the site sends no mail (it waits in the staff inbox).
+ */
+export const CONTACT_DONE = {
+  mailed: 'Your message has been sent!',
+  stored:
+    "Your message is in the board's inbox. This site does not send email, so the board will read it there.",
+} as const;

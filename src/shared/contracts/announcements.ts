@@ -1,4 +1,8 @@
-import { announceAnswerSchema, announcementListSchema } from '../announcements.ts';
+import {
+  announceAnswerSchema,
+  announcementAudienceSchema,
+  announcementListSchema,
+} from '../announcements.ts';
 import { idParamsSchema } from '../api.ts';
 import { contract } from '../contract.ts';
 import { ANNOUNCEMENTS } from '../endpoints/announcements.ts';
@@ -8,5 +12,6 @@ export const announcementsContract = {
     params: idParamsSchema,
     responses: { 202: announceAnswerSchema },
   }),
+  audience: contract(ANNOUNCEMENTS.audience, { responses: { 200: announcementAudienceSchema } }),
   list: contract(ANNOUNCEMENTS.list, { responses: { 200: announcementListSchema } }),
 };
