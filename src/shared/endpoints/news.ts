@@ -10,6 +10,8 @@ export const NEWS = {
   one: endpoint('GET', '/api/news/:id', 'public', { cache: true }),
   /** The years that have news, for the by-year archive of /newsletter. */
   years: endpoint('GET', '/api/news/years', 'public', { cache: true }),
+  /** `?day=`: the alerts the home page shows on that day (default today), newest first. */
+  alerts: endpoint('GET', '/api/news/alerts', 'public', { cache: true }),
   /** The newest items as RSS 2.0. */
   feed: endpoint('GET', '/api/news.rss', 'public', { cache: true }),
 };
