@@ -1,4 +1,4 @@
-import { clockIn } from '../../shared/events/times.ts';
+import { clockIn } from '../../shared/events/clock.ts';
 
 // Names are spelled out here rather than taken from Intl so the server's and the browser's HTML
 // match exactly whatever ICU version each one runs.

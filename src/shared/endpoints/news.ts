@@ -35,3 +35,12 @@ export function newsletterAddress(page: { year?: string | null; cursor?: string 
   const search = query.toString();
   return search ? `/newsletter?${search}` : '/newsletter';
 }
+
+/** How many of the newest items the home page lists. */
+export const LATEST_NEWS = 3;
+
+/** The home page's latest news: the news list's first page, cut to 3 (the list's own `?limit=`). */
+export const latestNewsAddress = addressOf(NEWS.list, { query: { limit: LATEST_NEWS } });
+
+/** The home page's alert banner: the alerts current on the page's today (the community's). */
+export const currentAlertsAddress = (today: string) => addressOf(NEWS.alerts, { query: { day: today } });
