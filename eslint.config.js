@@ -21,11 +21,12 @@ const DOMAIN_MAY_IMPORT = [
   'components/',
   ...APP_PROVIDERS,
   // Another domain's public modules: its typed API calls, and the widgets other pages embed (the
-  // contact form on the home page, the image upload in the news and board forms, the news-by-email
+  // contact form and the next events on the home page, the image upload in the news and board forms, the news-by-email
   // form on the news page, an announcement's mail counts on the news screen, the backup line on the
   // admin dashboard).
   '[a-z-]+/api\\.ts$',
   'contact/ContactForm\\.tsx$',
+  'events/NextEventsCard\\.tsx$',
   'uploads/ImageUpload\\.tsx$',
   'subscriptions/NewsByEmail\\.tsx$',
   'announcements/AnnouncementStatus\\.tsx$',

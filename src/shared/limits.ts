@@ -11,6 +11,7 @@ export const MAX = {
   newsLink: 100,
   newsDescription: 200,
   newsType: 15,
+  newsBody: 20000,
   faqQuestion: 500,
   text: 5000,
   password: 128,

@@ -6,9 +6,10 @@ import { EVENTS } from './endpoints/events.ts';
 import { FAQS } from './endpoints/faqs.ts';
 import { ISSUES } from './endpoints/issues.ts';
 import { LINKS } from './endpoints/links.ts';
-import { NEWS, newsPageAddress } from './endpoints/news.ts';
+import { currentAlertsAddress, latestNewsAddress, NEWS, newsPageAddress } from './endpoints/news.ts';
 import { SCHOOLS } from './endpoints/schools.ts';
-import { eventsPageDataPaths } from './events/paths.ts';
+import { eventsPageDataPaths } from './events/page-view.ts';
+import { upcomingEventsPath } from './events/paths.ts';
 import { notFoundTitle, titled } from './page-titles.ts';
 
 /**
@@ -72,7 +73,15 @@ export const PAGE_ROUTES = pageTable([
     page: 'home/HomePage',
     title: 'Home',
     access: 'public',
-    data: () => [LINKS.list.path, BOARD.list.path],
+    // What's happening: current alerts, the latest news and the next events (the events page's own
+    // upcoming read, so both pages share it), then the links and the board.
+    data: ({ today }) => [
+      currentAlertsAddress(today),
+      latestNewsAddress,
+      upcomingEventsPath(today),
+      LINKS.list.path,
+      BOARD.list.path,
+    ],
   },
   {
     path: '/newsletter',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, todayIn } from '../../src/shared/dates.ts';
 import { zonedInstant } from '../../src/shared/events/times.ts';
 import { findPageRoute } from '../../src/shared/routes.ts';
-import { eventsPageDataPaths } from '../../src/shared/events/paths.ts';
+import { eventsPageDataPaths } from '../../src/shared/events/page-view.ts';
 import { eventBodyOn, TZ } from '../support/event-fixtures.ts';
 import { factories } from '../support/factories.ts';
 import { createCallers, describeEachEngine } from '../support/test-app.ts';

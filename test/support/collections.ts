@@ -237,7 +237,11 @@ export const COLLECTIONS: CollectionCase[] = [
     path: '/api/news',
     writers: 'staff',
     body: validNews,
-    itemOf: bare,
+    // A write answers the item with its body; the list leaves the body out (the rest is the same).
+    itemOf: (answer) => {
+      const { body: _body, bodyHtml: _bodyHtml, ...item } = answer as Item;
+      return item as Item;
+    },
     listOf: (answer) => (answer as { items: Item[] }).items,
     invalid: [
       [{ ...validNews, title: '' }, 'title', 'Title is required'],

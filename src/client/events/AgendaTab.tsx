@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { monthOf, type EventsPageView } from '../../shared/events/paths.ts';
+import { monthOf } from '../../shared/events/paths.ts';
+import type { EventsPageView } from '../../shared/events/page-view.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';

@@ -1,5 +1,6 @@
 import { Link } from '../app/router.tsx';
-import { monthOf, type EventsPageView } from '../../shared/events/paths.ts';
+import { monthOf } from '../../shared/events/paths.ts';
+import type { EventsPageView } from '../../shared/events/page-view.ts';
 import { EVENT_LIMITS } from '../../shared/events/limits.ts';
 import type { EventsResponse } from '../../shared/events/events.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';

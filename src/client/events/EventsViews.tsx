@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { EVENTS_TABS, type EventsTab } from '../../shared/events/paths.ts';
+import { EVENTS_TABS, type EventsTab } from '../../shared/events/page-view.ts';
 import { AgendaTab } from './AgendaTab.tsx';
 import { CalendarTab } from './CalendarTab.tsx';
 import { HistoryTab } from './HistoryTab.tsx';

@@ -1,5 +1,5 @@
 import { formatClock, MONTHS } from '../../shared/dates.ts';
-import { clockIn } from '../../shared/events/times.ts';
+import { clockIn } from '../../shared/events/clock.ts';
 
 export { formatClock };
 

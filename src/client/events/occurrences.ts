@@ -1,4 +1,4 @@
-import { clockWithSecondsIn } from '../../shared/events/times.ts';
+import { clockWithSecondsIn } from '../../shared/events/clock.ts';
 import type { EventWithOccurrences } from '../../shared/events/events.ts';
 
 /** One showing of an event: the event and one day it falls on. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from '../app/router.tsx';
-import { eventsViewSearch, readEventsView, type EventsPageView } from '../../shared/events/paths.ts';
+import { eventsViewSearch, readEventsView, type EventsPageView } from '../../shared/events/page-view.ts';
 import { useToday } from '../app/today.tsx';
 
 /**

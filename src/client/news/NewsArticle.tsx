@@ -9,7 +9,16 @@ import { formatLongDay } from '../../shared/dates.ts';
  * One article of the public news list, or the whole of a news item's own page (heading level 1);
  * alerts get a red top border and a "Safety Alert" badge.
  */
-export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 1 | 2 }) {
+export function NewsArticle({
+  item,
+  headingLevel = 2,
+  bodyHtml,
+}: {
+  item: NewsItem;
+  headingLevel?: 1 | 2;
+  /** The item's body as the server rendered it (its own page only; lists leave bodies out). */
+  bodyHtml?: string | null;
+}) {
   const alert = isAlert(item.type);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = `news-${item.id}-title`;
@@ -59,6 +68,14 @@ export function NewsArticle({ item, headingLevel = 2 }: { item: NewsItem; headin
           )}
         </Heading>
         <p className="text-slate-700">{item.description}</p>
+        {bodyHtml && (
+          <div
+            className="space-y-3 text-slate-800 [&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+            // Rendered on the server from the body's Markdown subset with raw HTML escaped and only
+            // http(s) and mailto links (src/server/news/body-html.ts).
+            dangerouslySetInnerHTML={{ __html: bodyHtml }}
+          />
+        )}
         {item.link && isHttpUrl(item.link) && (
           <a
             href={item.link}

@@ -1,7 +1,8 @@
-import type { BaseSyntheticEvent } from 'react';
+import { useEffect, type BaseSyntheticEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MAX } from '../../shared/limits.ts';
-import { newsInputSchema, type NewsItem } from '../../shared/news/news.ts';
+import { isAlert } from '../../shared/news/alerts.ts';
+import { NEWS_TYPE_CHOICES, newsInputSchema, type NewsItem } from '../../shared/news/news.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
@@ -11,7 +12,7 @@ import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { ANNOUNCE_WARNING, announceBlocker } from '../../shared/announcements.ts';
 import { announcementAudiencePath, announcementListPath } from '../announcements/api.ts';
-import { news } from './api.ts';
+import { news, newsItemById } from './api.ts';
 
 /** Asked before a save that also emails the item (and before the screen's "Email" action). */
 export const ANNOUNCE_QUESTION =
@@ -30,6 +31,8 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
       image: item?.image ?? null,
       link: item?.link ?? '',
       date: item?.date ?? '',
+      body: '',
+      showUntil: item?.showUntil ?? '',
       announce: false,
     },
     item,
@@ -41,6 +44,15 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
     onSaved,
   });
   const descriptionLength = (useWatch({ control: form.control, name: 'description' }) ?? '').trim().length;
+  const alert = isAlert(useWatch({ control: form.control, name: 'type' }));
+  // The list leaves bodies out: an item's body is read with the item itself. Until it arrives the
+  // field is disabled, so a save in the meantime leaves the stored body as it is.
+  const stored = useApiQuery(item ? newsItemById(item.id) : null);
+  const bodyLoaded = item === null || stored.data !== undefined;
+  const { resetField } = form;
+  useEffect(() => {
+    if (stored.data) resetField('body', { defaultValue: stored.data.body ?? '' });
+  }, [stored.data, resetField]);
   // An item is emailed once (the server answers 409 after that), so the choice is offered until then.
   const announcements = useApiQuery(announcementListPath);
   const announced = item !== null && announcements.data?.items.some((a) => a.newsId === item.id);
@@ -75,15 +87,47 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
         maxLength={MAX.newsDescription}
         hint={`${descriptionLength}/${MAX.newsDescription} characters (at least 50)`}
       />
+      <Field
+        form={form}
+        name="body"
+        label="Body (optional)"
+        control="textarea"
+        rows={8}
+        maxLength={MAX.newsBody}
+        disabled={!bodyLoaded}
+        hint={
+          <>
+            The whole notice, shown on the item&apos;s page and in the email. A blank line starts a new
+            paragraph; *italic*, **bold**, [link text](https://...), and lines starting with - or 1. make a
+            list.
+          </>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           form={form}
           name="type"
           label="Type"
           maxLength={MAX.newsType}
-          hint="For example update or event; alert marks a safety alert."
+          list="news-type-choices"
+          autoComplete="off"
+          hint="Choose alert, update, event, meeting or maintenance, or type your own; alert marks a safety alert."
         />
+        <datalist id="news-type-choices">
+          {NEWS_TYPE_CHOICES.map((choice) => (
+            <option key={choice} value={choice} />
+          ))}
+        </datalist>
         <Field form={form} name="date" label="Date" type="date" hint="Leave empty for today." />
+        {alert && (
+          <Field
+            form={form}
+            name="showUntil"
+            label="Show on the home page until"
+            type="date"
+            hint="Leave empty for 7 days after the date."
+          />
+        )}
       </div>
       <Field
         form={form}

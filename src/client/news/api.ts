@@ -1,6 +1,11 @@
 import type { newsContract } from '../../shared/contracts/news.ts';
 import type { AnswerOf } from '../../shared/contract.ts';
-import { NEWS, newsPageAddress } from '../../shared/endpoints/news.ts';
+import {
+  currentAlertsAddress,
+  latestNewsAddress,
+  NEWS,
+  newsPageAddress,
+} from '../../shared/endpoints/news.ts';
 import { apiPath } from '../transport/api-path.ts';
 import { restCollection } from '../transport/collection.ts';
 import { operations } from '../transport/operations.ts';
@@ -19,3 +24,10 @@ export const newsPage = (search: URLSearchParams) =>
 
 /** The years that have news (the archive's links). */
 export const newsYearsPath = api.years.address();
+
+/** The home page's latest news (the list's first 3). */
+export const latestNews = apiPath<AnswerOf<(typeof newsContract)['list']>>(latestNewsAddress);
+
+/** The alerts the home page's banner shows on `today`. */
+export const currentAlerts = (today: string) =>
+  apiPath<AnswerOf<(typeof newsContract)['alerts']>>(currentAlertsAddress(today));

@@ -5,7 +5,7 @@ import {
   announceBlocker,
   type AnnouncementAudience,
 } from '../../shared/announcements.ts';
-import type { NewsItem } from '../../shared/news/news.ts';
+import type { NewsArticle } from '../../shared/news/news.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
@@ -45,7 +45,7 @@ export async function refuseEmptyAnnounce(app: FastifyInstance): Promise<void> {
  * address are written in one transaction before the caller answers 202, then the sender is woken.
  * The item's unique announcement row makes a second announce (even a simultaneous one) a 409.
  */
-export async function announceNews(request: FastifyRequest, item: NewsItem): Promise<number> {
+export async function announceNews(request: FastifyRequest, item: NewsArticle): Promise<number> {
   const app = request.server;
   await refuseSecondAnnounce(app.db, item.id);
   await refuseEmptyAnnounce(app);

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@react-email/components';
 import { render } from '@react-email/render';
-import { isAlert, type NewsItem } from '../../shared/news/news.ts';
+import { isAlert, type NewsArticle } from '../../shared/news/news.ts';
 import { TOKEN_SLOT, type OutgoingMail } from '../mail/queries.ts';
 
 /** Where the per-recipient unsubscribe link goes in the mail rendered once for everyone. */
@@ -23,7 +23,7 @@ export interface AnnouncementSite {
 }
 
 /** The announcement of one news item, as React Email components: it renders the mail-safe HTML. */
-function AnnouncementMail({ item, site }: { item: NewsItem; site: AnnouncementSite }) {
+function AnnouncementMail({ item, site }: { item: NewsArticle; site: AnnouncementSite }) {
   const alert = isAlert(item.type);
   const itemUrl = `${site.publicUrl}/newsletter/${encodeURIComponent(item.id)}`;
   return (
@@ -61,6 +61,13 @@ function AnnouncementMail({ item, site }: { item: NewsItem; site: AnnouncementSi
           <Text style={{ color: '#27272a', fontSize: '16px', lineHeight: '24px', whiteSpace: 'pre-line' }}>
             {item.description}
           </Text>
+          {item.bodyHtml ? (
+            // The server's own rendering of the body (news/body-html.ts): no raw HTML passes through it.
+            <div
+              style={{ color: '#27272a', fontSize: '16px', lineHeight: '24px' }}
+              dangerouslySetInnerHTML={{ __html: item.bodyHtml }}
+            />
+          ) : null}
           <Section>
             <Link href={itemUrl} style={{ color: '#1d4ed8', fontSize: '16px', textDecoration: 'underline' }}>
               Read this on the website
@@ -85,7 +92,7 @@ function AnnouncementMail({ item, site }: { item: NewsItem; site: AnnouncementSi
 }
 
 /** The subject: an alert says so first, so it reads as one in the inbox. */
-export function announcementSubject(item: NewsItem, site: AnnouncementSite): string {
+export function announcementSubject(item: NewsArticle, site: AnnouncementSite): string {
   return `${isAlert(item.type) ? 'Safety Alert: ' : ''}${item.title} - ${site.name}`;
 }
 
@@ -96,7 +103,7 @@ export function announcementSubject(item: NewsItem, site: AnnouncementSite): str
  * holds TOKEN_SLOT in its place.
  */
 export async function announcementMails(
-  item: NewsItem,
+  item: NewsArticle,
   site: AnnouncementSite,
   announcementId: string,
   recipients: { id: string; email: string }[],
@@ -122,6 +129,8 @@ export async function announcementMails(
         '',
         item.description,
         '',
+        // The body as staff wrote it: its Markdown reads as plain text.
+        ...(item.body ? [item.body, ''] : []),
         `Read this on the website: ${itemUrl}`,
         item.link ? `More information: ${item.link}` : null,
         '',

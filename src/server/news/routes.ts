@@ -6,9 +6,28 @@ import { announceNews, refuseEmptyAnnounce, refuseSecondAnnounce } from '../anno
 import { collectionRoutes } from '../http/collection-routes.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { showUntilIssue } from '../../shared/news/alerts.ts';
 import { releaseUploads } from '../uploads/queries.ts';
-import { deleteNews, findNews, insertNews, listNewsPage, newsYears, updateNews } from './queries.ts';
+import {
+  currentAlerts,
+  deleteNews,
+  findNews,
+  findNewsDays,
+  insertNews,
+  listNewsPage,
+  newsYears,
+  updateNews,
+} from './queries.ts';
+
+/** The most alerts the home page shows at once (alerts are few; a long list would bury the page). */
+const ALERTS_SHOWN = 5;
+
+/** Refuses (400) a "show until" before the item's day, as the form says it. */
+function checkShowUntil(date: string, showUntil: string | null | undefined): void {
+  const message = showUntilIssue(date, showUntil);
+  if (message) throw new HttpError(400, message, [{ path: 'showUntil', message }]);
+}
 
 /** /api/news: everyone reads (the list as `{ items }`); moderators and admins write. */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,12 +45,17 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         // changes nothing (docs/product/announcements.md).
         insert: async (db, { announce, ...body }) => {
           if (announce) await refuseEmptyAnnounce(app);
-          return insertNews(db, {
-            ...body,
-            date: body.date ?? todayIn((await app.community.read()).timeZone),
-          });
+          const date = body.date ?? todayIn((await app.community.read()).timeZone);
+          checkShowUntil(date, body.showUntil);
+          return insertNews(db, { ...body, date });
         },
         update: async (db, id, { announce, ...changes }) => {
+          // The rule holds for the item as it will be: a field not sent keeps its stored value.
+          const stored = await findNewsDays(db, id);
+          if (stored) {
+            const showUntil = changes.showUntil === undefined ? stored.showUntil : changes.showUntil;
+            checkShowUntil(changes.date || stored.date, showUntil);
+          }
           // A second announce is refused before the edit is made, so a 409 changes nothing.
           if (announce) await refuseSecondAnnounce(db, id);
           if (announce) await refuseEmptyAnnounce(app);
@@ -53,10 +77,13 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       // `announce: true` also emails the item: 202 with the item and how many mails were queued.
       followUp: {
         status: 202,
-        run: async (request: FastifyRequest, item) =>
-          (request.body as { announce?: boolean }).announce
-            ? { ...item, queued: await announceNews(request, item) }
-            : undefined,
+        run: async (request: FastifyRequest, item) => {
+          if (!(request.body as { announce?: boolean }).announce) return undefined;
+          // The mail carries the body, which the item as written holds: read it whole.
+          const article = await findNews(app.db, item.id);
+          if (!article) throw notFound('News item');
+          return { ...article, queued: await announceNews(request, article) };
+        },
       },
     }),
   );
@@ -64,6 +91,15 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(newsContract.years),
     handler: async () => ({ years: await newsYears(app.db) }),
+  });
+
+  // The home page's banner: today's alerts unless the page asks for its own day.
+  app.route({
+    ...routeOf(newsContract.alerts),
+    handler: async (request) => {
+      const day = request.query.day ?? todayIn((await app.community.read()).timeZone);
+      return { items: await currentAlerts(app.db, day, ALERTS_SHOWN) };
+    },
   });
 
   app.route({

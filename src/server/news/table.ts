@@ -7,6 +7,10 @@ export interface NewsTable {
   image: string | null;
   link: string | null;
   date: string;
+  /** Markdown subset as staff wrote it; rendered to HTML when read (news/body-html.ts). */
+  body: string | null;
+  /** An alert's last day on the home page, YYYY-MM-DD; null takes the default (7 days after `date`). */
+  showUntil: string | null;
   createdAt: string;
   updatedAt: string;
 }

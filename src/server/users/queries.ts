@@ -4,7 +4,7 @@ import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import type { Account, UserListFilter } from '../../shared/account.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import type { StaffUser } from '../../shared/users.ts';
-import { normalizeRole, residentStatusOf, type ResidentStatus, type Role } from '../../shared/roles.ts';
+import { normalizeRole, residentStatusOf, type Role } from '../../shared/roles.ts';
 import { residentDecisionFor } from '../../shared/policies.ts';
 import type { Db } from '../db/connection.ts';
 import { insertStamped, updateStamped } from '../db/rows.ts';

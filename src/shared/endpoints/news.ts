@@ -10,6 +10,8 @@ export const NEWS = {
   one: endpoint('GET', '/api/news/:id', 'public', { cache: true }),
   /** The years that have news, for the by-year archive of /newsletter. */
   years: endpoint('GET', '/api/news/years', 'public', { cache: true }),
+  /** `?day=`: the alerts the home page shows on that day (default today), newest first. */
+  alerts: endpoint('GET', '/api/news/alerts', 'public', { cache: true }),
   /** The newest items as RSS 2.0. */
   feed: endpoint('GET', '/api/news.rss', 'public', { cache: true }),
 };
@@ -33,3 +35,12 @@ export function newsletterAddress(page: { year?: string | null; cursor?: string 
   const search = query.toString();
   return search ? `/newsletter?${search}` : '/newsletter';
 }
+
+/** How many of the newest items the home page lists. */
+export const LATEST_NEWS = 3;
+
+/** The home page's latest news: the news list's first page, cut to 3 (the list's own `?limit=`). */
+export const latestNewsAddress = addressOf(NEWS.list, { query: { limit: LATEST_NEWS } });
+
+/** The home page's alert banner: the alerts current on the page's today (the community's). */
+export const currentAlertsAddress = (today: string) => addressOf(NEWS.alerts, { query: { day: today } });

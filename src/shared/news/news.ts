@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { storedIds, timestamps } from '../api.ts';
-import { optionalDay, optionalHttpUrl, optionalText, requiredText, storedImageUrl } from '../fields.ts';
+import {
+  optionalDay,
+  optionalHttpUrl,
+  optionalText,
+  plainText,
+  requiredText,
+  storedImageUrl,
+} from '../fields.ts';
 import { MAX, MIN } from '../limits.ts';
+import { showUntilIssue } from './alerts.ts';
 import { pageFields, pageQuery } from '../paging/paging.ts';
 
 /** A news item as the API returns it; `date` is the community-local day YYYY-MM-DD. */
@@ -13,9 +21,29 @@ export const newsItemSchema = z.object({
   image: z.string().nullable(),
   link: z.string().nullable(),
   date: z.string(),
+  /** An alert's last day on the home page (YYYY-MM-DD; its own or the default); null for other types. */
+  showUntil: z.string().nullable(),
   ...timestamps,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/**
+ * One news item with its body (GET /api/news/:id and the write answers; lists leave the body out to
+ * stay light): `body` as written (a Markdown subset), `bodyHtml` the server's safe rendering of it.
+ */
+export const newsArticleSchema = newsItemSchema.extend({
+  body: z.string().nullable(),
+  bodyHtml: z.string().nullable(),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+/** GET /api/news/alerts: the alerts shown on the home page on a day, newest first. */
+export const currentAlertsSchema = z.object({ items: z.array(newsItemSchema) });
+
+/** GET /api/news/alerts's query: the community-local day (the page's today). */
+export const currentAlertsQuerySchema = z.object({
+  day: optionalDay('Day').transform((day) => day ?? undefined),
+});
 
 /**
  * GET /api/news: newest first, a page at a time (docs/api.md, Paging). Called as the spec calls it (no
@@ -47,6 +75,15 @@ export type NewsYears = z.infer<typeof newsYearsSchema>;
 
 export { isAlert } from './alerts.ts';
 
+/** The kinds the news form offers for "Type"; the field stays free text (max 15). */
+export const NEWS_TYPE_CHOICES = ['alert', 'update', 'event', 'meeting', 'maintenance'] as const;
+
+const bodyField = plainText({ error: 'Body must be text' })
+  .trim()
+  .max(MAX.newsBody, `Body cannot exceed ${MAX.newsBody.toLocaleString('en-US')} characters`)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 const descriptionField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Content is required' : 'Content must be text') })
   .trim()
@@ -57,21 +94,36 @@ const descriptionField = z
  * The body of POST /api/news, with the news form's messages. `date` may be left out: the server
  * then uses today in the community's time zone.
  */
-export const newsInputSchema = z.object({
+const newsFieldsSchema = z.object({
   title: requiredText('Title', MAX.title),
   description: descriptionField,
   type: optionalText('Type', MAX.newsType),
   image: storedImageUrl('Image'),
   link: optionalHttpUrl('Link', MAX.newsLink),
   date: optionalDay('Date'),
+  /** Paragraphs, links, emphasis and lists (docs/product/news-uploads-contact.md, "News bodies"). */
+  body: bodyField,
+  /** An alert's last day on the home page; left out, 7 days after its date. */
+  showUntil: optionalDay('Show until'),
   /** Staff only: also email the item to the subscribers (docs/product/announcements.md); not stored. */
   announce: z.boolean({ error: 'Announce must be true or false' }).optional(),
 });
 
+/** "Show until" cannot be before the item's day (when both are sent; the server checks the stored day too). */
+const withShowUntilRule = <S extends z.ZodType<{ date?: string | null; showUntil?: string | null }>>(
+  schema: S,
+) =>
+  schema.superRefine((value, ctx) => {
+    const issue = value.date ? showUntilIssue(value.date, value.showUntil) : null;
+    if (issue) ctx.addIssue({ code: 'custom', path: ['showUntil'], message: issue });
+  });
+
+export const newsInputSchema = withShowUntilRule(newsFieldsSchema);
+
 export type NewsValues = z.output<typeof newsInputSchema>;
 
 /** What POST /api/news and PATCH /api/news/:id answer (202) when they also announced the item. */
-export const announcedNewsSchema = newsItemSchema.extend({ queued: z.number() });
+export const announcedNewsSchema = newsArticleSchema.extend({ queued: z.number() });
 
 /** PATCH /api/news/:id may send only the fields it changes. */
-export const newsPatchSchema = newsInputSchema.partial();
+export const newsPatchSchema = withShowUntilRule(newsFieldsSchema.partial());

@@ -10,6 +10,7 @@ import * as documentText from './008_document_text.ts';
 import * as tokensAtRest from './009_tokens_at_rest.ts';
 import * as listIndexes from './010_list_indexes.ts';
 import * as backupRuns from './011_backup_runs.ts';
+import * as newsBodies from './012_news_bodies.ts';
 import * as homes from './013_homes.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '009_tokens_at_rest': tokensAtRest,
   '010_list_indexes': listIndexes,
   '011_backup_runs': backupRuns,
+  '012_news_bodies': newsBodies,
   '013_homes': homes,
 };
