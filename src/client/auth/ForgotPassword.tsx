@@ -76,6 +76,7 @@ function ResetLinkForm() {
     <AuthForm
       form={form}
       label="Request a password reset link"
+      fields={{ email: 'Email' }}
       submitLabel="Send Reset Link"
       busyLabel="Sending..."
     >

@@ -11,6 +11,7 @@ import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { removeSubscriber, SUBSCRIBERS_CSV, subscriberListPath } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
+import { useConfirm } from '../components/ui/useConfirm.tsx';
 
 const STATUS_TEXT: Record<Subscriber['status'], string> = {
   confirmed: 'Subscribed',
@@ -36,10 +37,16 @@ export default function SubscribersAdminPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const confirm = useConfirm();
 
   async function remove(subscriber: Subscriber) {
-    const question = `Remove ${subscriber.email} from the news by email? No further announcement will reach this address unless its owner subscribes again.`;
-    if (!window.confirm(question)) return;
+    const yes = await confirm.ask({
+      question: `Remove ${subscriber.email} from the news by email?`,
+      detail: 'No further announcement will reach this address unless its owner subscribes again.',
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (!yes) return;
     setRemoving(subscriber.id);
     setRemoveError(null);
     try {
@@ -116,6 +123,7 @@ export default function SubscribersAdminPage() {
         />
       </ListState>
       <StaffNotice notice={notice} onDismiss={() => setNotice(null)} />
+      {confirm.dialog}
     </AdminPage>
   );
 }
