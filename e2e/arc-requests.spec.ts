@@ -89,6 +89,7 @@ test('a resident submits a request with an attachment, answers the committee and
   await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'stain-swatch.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  await expect(page.getByText(/^Decision due /)).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
   // The committee: the dashboard tile, the queue, the request page.
@@ -137,7 +138,20 @@ test('a resident submits a request with an attachment, answers the committee and
   await controls
     .getByLabel('Note to the resident')
     .fill('Stain the fence a natural colour; keep it under six feet.');
+  // A decision is final and issues the letter: the site's dialog asks first, starting on Cancel.
   await controls.getByRole('button', { name: 'Approve with conditions' }).click();
+  const confirm = adminPage.getByRole('alertdialog', {
+    name: 'Approve with conditions: "Cedar fence along the back yard"?',
+  });
+  await expect(confirm).toContainText('the decision letter is issued');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessibleAtBothWidths(adminPage);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(adminPage.getByRole('heading', { name: 'Decision: Approved with conditions' })).toHaveCount(0);
+  await expect(controls.getByRole('button', { name: 'Approve with conditions' })).toBeVisible();
+  await controls.getByRole('button', { name: 'Approve with conditions' }).click();
+  await confirm.getByRole('button', { name: 'Approve with conditions' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Decision: Approved with conditions' })).toBeVisible();
   await expect(controls).toHaveCount(0);
 
@@ -145,6 +159,9 @@ test('a resident submits a request with an attachment, answers the committee and
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Decision: Approved with conditions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
+  // The day it was decided, not a due day that reads as still waiting.
+  await expect(page.getByText(/^Decision due /)).toHaveCount(0);
+  await expect(page.getByText(/^Decided on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
   await expect(timeline).toHaveCount(6);
   await expectAccessibleAtBothWidths(page);

@@ -22,6 +22,22 @@ test('a visitor registers, lands on the dashboard, signs out and signs back in',
 
   const submit = page.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
+  // Greyed out but not silent: the keyboard reaches it, it says what is missing (read with it and
+  // written under it), and pressing it shows each field's message and goes to the first.
+  await submit.focus();
+  await expect(submit).toBeFocused();
+  const missing = 'Fill in Username, Email, Password and Confirm Password to continue.';
+  await expect(submit).toHaveAccessibleDescription(missing);
+  await expect(page.getByText(missing)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Email').fill('jane@example.org');
+  await expect(submit).toHaveAccessibleDescription(
+    'Fill in Username, Password and Confirm Password to continue.',
+  );
   await page.getByLabel('Username').fill('ab');
   await expect(page.getByText('Username must be at least 4 characters')).toBeVisible();
   await page.getByLabel('Username').fill(username);
@@ -39,8 +55,21 @@ test('a visitor registers, lands on the dashboard, signs out and signs back in',
   await page.getByRole('button', { name: 'Hide password', exact: true }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
 
+  await expect(submit).not.toHaveAttribute('aria-describedby');
+  await expect(page.getByText(/to continue\.$/)).toHaveCount(0);
   await submit.click();
   await page.waitForURL('**/admin/dashboard');
+  // A brand-new account is welcomed, not welcomed back; its role is in words, with a next step.
+  await expect(page.getByText(`Welcome, ${username}.`)).toBeVisible();
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
+  await expect(page.getByRole('definition').filter({ hasText: 'Member' })).toBeVisible();
+  await expect(page.getByText('USER', { exact: true })).toHaveCount(0);
+  const nextStep = page.getByRole('region', { name: 'Your next step' });
+  await expect(nextStep.getByRole('link', { name: 'Ask for resident access' })).toHaveAttribute(
+    'href',
+    '/account#resident',
+  );
+  await expectNoA11yViolations(page);
   expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeTruthy();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authUser_v2')))!).username).toBe(
     username,

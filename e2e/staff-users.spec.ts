@@ -1,4 +1,5 @@
 import { ADMIN, createAccount, expect, expectNoA11yViolations, signIn, test } from './support/fixtures.ts';
+import { answerDeleteConfirmation } from './support/directory.ts';
 import type { Page } from '@playwright/test';
 
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
@@ -120,17 +121,12 @@ test('the admin deletes a user after the confirmation, and keeps one whose delet
   const row = page.getByRole('row').filter({ hasText: member.email });
   await expect(row).toHaveCount(1);
 
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    void d.dismiss();
-  });
   await row.getByRole('button', { name: 'Delete' }).click();
-  expect(asked).toBe('Are you sure you want to delete this user?');
+  await answerDeleteConfirmation(page, 'user', false);
   await expect(row).toHaveCount(1);
 
-  page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: 'Delete' }).click();
+  await answerDeleteConfirmation(page, 'user');
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No users match your search.')).toBeVisible();
   const login = await request.post('/api/auth/login', {

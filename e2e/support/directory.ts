@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Accepts the next delete confirmation, checking it asks with the product's words. */
-export function acceptDeleteConfirmation(page: Page, thing: string): void {
-  page.once('dialog', async (dialog) => {
-    expect(dialog.type()).toBe('confirm');
-    expect(dialog.message()).toBe(`Are you sure you want to delete this ${thing}?`);
-    await dialog.accept();
-  });
+/**
+ * Answers the delete confirmation the site's dialog now shows, checking it asks in the product's
+ * words, as an alert dialog that starts on Cancel (Enter alone never deletes).
+ */
+export async function answerDeleteConfirmation(page: Page, thing: string, yes = true): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: `Are you sure you want to delete this ${thing}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: yes ? 'Delete' : 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** Counts the browser's requests to an API path from now on. */
