@@ -70,7 +70,8 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
   try {
     const memberPage = await memberContext.newPage();
     await signIn(memberPage, member);
-    await expect(memberPage.getByText('MODERATOR', { exact: true })).toBeVisible();
+    // The role in words on the dashboard (the users screen keeps the stored name).
+    await expect(memberPage.getByText('Moderator (posts news)', { exact: true })).toBeVisible();
     // The spec gives moderators the Manage Events tile; events are written by admins only, so the
     // tile says it is view-only.
     await expect(quickActions(memberPage)).toHaveText(['Manage Events', 'Manage News', 'Manage Documents']);
@@ -154,7 +155,7 @@ test("a user sees their profile, the residents' area and a way back to the site,
   await signIn(page, member);
   await expect(page.getByText(member.username, { exact: true })).toBeVisible();
   await expect(page.getByText(member.email, { exact: true })).toBeVisible();
-  await expect(page.getByText('USER', { exact: true })).toBeVisible();
+  await expect(page.getByText('Member', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Quick Actions' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Manage/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
