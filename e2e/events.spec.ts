@@ -277,7 +277,7 @@ test('an admin edits an event, sees validation and server messages, and deletes 
 
   // Cancelling the confirmation keeps the event; accepting deletes it.
   await updated.getByRole('button', { name: /Delete/ }).click();
-  await answerDeleteConfirmation(page, 'event', false);
+  await answerDeleteConfirmation(page, 'event', { yes: false });
   await expect(updated).toBeVisible();
   await updated.getByRole('button', { name: /Delete/ }).click();
   await answerDeleteConfirmation(page, 'event');

@@ -95,7 +95,7 @@ test('a staff form says what it did, gives focus back to the button that opened 
   // Delete says so too.
   await page.goto('/admin/manageSchools');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await answerDeleteConfirmation(page, 'school');
+  await answerDeleteConfirmation(page, 'school', { accessible: true });
   await expect(status).toHaveText('School deleted.');
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });

@@ -123,7 +123,7 @@ test('the admin deletes a user after the confirmation, and keeps one whose delet
   await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: 'Delete' }).click();
-  await answerDeleteConfirmation(page, 'user', false);
+  await answerDeleteConfirmation(page, 'user', { yes: false });
   await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: 'Delete' }).click();
