@@ -199,3 +199,52 @@ test('a signed-in user who is not an approved resident is told how to become one
   await page.getByRole('link', { name: 'Open your account page' }).click();
   await page.waitForURL('**/account');
 });
+
+test('a resident withdraws a request only after confirming in the site dialog, and the page says when', async ({
+  page,
+  request,
+}) => {
+  const resident = await createAccount(request);
+  const headers = { authorization: `Bearer ${resident.token}` };
+  const asked = await request.post('/api/account/resident-request', {
+    headers,
+    data: { address: '15600 36th Dr SE' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const admin = await (await request.post('/api/auth/login', { data: ADMIN })).json();
+  const approved = await request.post(`/api/user/${resident.user.id}/resident`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { approved: true },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const created = await request.post('/api/arc-requests', {
+    headers,
+    data: {
+      title: 'Paint the front door',
+      projectType: 'paint',
+      description: 'A dark green front door instead of the white one.',
+      startDate: '2099-05-01',
+      completionDate: '2099-05-02',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+
+  await signIn(page, resident);
+  await page.goto(`/acc/requests/${id}`);
+  const withdraw = page.getByRole('button', { name: 'Withdraw request' });
+  await withdraw.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Withdraw this request?' });
+  await expect(confirm).toContainText('The committee will not decide it.');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessibleAtBothWidths(page);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(withdraw).toBeFocused();
+  await expect(page.getByText(/^Decision due /)).toBeVisible();
+
+  await withdraw.click();
+  await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText(/^Withdrawn on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Decision due /)).toHaveCount(0);
+});

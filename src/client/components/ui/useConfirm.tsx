@@ -7,7 +7,7 @@ export interface ConfirmQuestion {
   question: string;
   /** The button that goes ahead: "Delete", "Approve". */
   confirmLabel: string;
-  /** A sentence under the question: what follows (a letter is sent, the resident is told). */
+  /** A sentence under the question: what follows (the request closes, the letter is issued). */
   detail?: string;
   /** A destructive or final answer: the button is red. */
   danger?: boolean;
