@@ -170,8 +170,12 @@ test('on /account a resident keeps their profile, choices, request, password, an
   // Deleting the account needs the password and the browser's confirmation.
   const remove = page.getByRole('region', { name: 'Delete account' });
   await remove.getByLabel('Your password').fill('Brook-Stone-63');
-  page.once('dialog', (dialog) => void dialog.accept());
   await remove.getByRole('button', { name: 'Delete My Account' }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete your account? This cannot be undone.',
+  });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete My Account' }).click();
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeNull();
   const login = await request.post('/api/auth/login', { data: { email, password: 'Brook-Stone-63' } });

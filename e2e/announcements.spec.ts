@@ -232,9 +232,12 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
     ).status(),
   ).toBe(204);
   await admin.reload();
-  admin.on('dialog', (d) => void d.accept());
   const otherRow = admin.getByRole('row').filter({ hasText: other });
   await otherRow.getByRole('button', { name: `Remove ${other}` }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Remove ${other} from the news by email?` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
   await expect(admin.getByRole('status').filter({ hasText: `${other} removed.` })).toBeVisible();
   await expect(otherRow).toContainText('Unsubscribed');
   await expect(otherRow.getByRole('button')).toHaveCount(0);

@@ -103,6 +103,7 @@ test('a resident submits a request with an attachment, answers the committee and
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'stain-swatch.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  await expect(page.getByText(/^Decision due /)).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
   // The committee: the dashboard tile, the queue, the request page.
@@ -151,7 +152,20 @@ test('a resident submits a request with an attachment, answers the committee and
   await controls
     .getByLabel('Note to the resident')
     .fill('Stain the fence a natural colour; keep it under six feet.');
+  // A decision is final and issues the letter: the site's dialog asks first, starting on Cancel.
   await controls.getByRole('button', { name: 'Approve with conditions' }).click();
+  const confirm = adminPage.getByRole('alertdialog', {
+    name: 'Approve with conditions: "Cedar fence along the back yard"?',
+  });
+  await expect(confirm).toContainText('the decision letter is issued');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessibleAtBothWidths(adminPage);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(adminPage.getByRole('heading', { name: 'Decision: Approved with conditions' })).toHaveCount(0);
+  await expect(controls.getByRole('button', { name: 'Approve with conditions' })).toBeVisible();
+  await controls.getByRole('button', { name: 'Approve with conditions' }).click();
+  await confirm.getByRole('button', { name: 'Approve with conditions' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Decision: Approved with conditions' })).toBeVisible();
   await expect(controls).toHaveCount(0);
 
@@ -159,6 +173,9 @@ test('a resident submits a request with an attachment, answers the committee and
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Decision: Approved with conditions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
+  // The day it was decided, not a due day that reads as still waiting.
+  await expect(page.getByText(/^Decision due /)).toHaveCount(0);
+  await expect(page.getByText(/^Decided on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
   await expect(timeline).toHaveCount(6);
   await expectAccessibleAtBothWidths(page);
@@ -195,4 +212,53 @@ test('a signed-in user who is not an approved resident is told how to become one
   await expect(page.getByRole('form', { name: 'New request' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Open your account page' }).click();
   await page.waitForURL('**/account');
+});
+
+test('a resident withdraws a request only after confirming in the site dialog, and the page says when', async ({
+  page,
+  request,
+}) => {
+  const resident = await createAccount(request);
+  const headers = { authorization: `Bearer ${resident.token}` };
+  const asked = await request.post('/api/account/resident-request', {
+    headers,
+    data: { address: '15600 36th Dr SE' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const admin = await (await request.post('/api/auth/login', { data: ADMIN })).json();
+  const approved = await request.post(`/api/user/${resident.user.id}/resident`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { approved: true },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const created = await request.post('/api/arc-requests', {
+    headers,
+    data: {
+      title: 'Paint the front door',
+      projectType: 'paint',
+      description: 'A dark green front door instead of the white one.',
+      startDate: '2099-05-01',
+      completionDate: '2099-05-02',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+
+  await signIn(page, resident);
+  await page.goto(`/acc/requests/${id}`);
+  const withdraw = page.getByRole('button', { name: 'Withdraw request' });
+  await withdraw.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Withdraw this request?' });
+  await expect(confirm).toContainText('The committee will not decide it.');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessibleAtBothWidths(page);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(withdraw).toBeFocused();
+  await expect(page.getByText(/^Decision due /)).toBeVisible();
+
+  await withdraw.click();
+  await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText(/^Withdrawn on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Decision due /)).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   ADMIN,
   createAccount,
@@ -8,6 +9,14 @@ import {
   unique,
 } from './support/fixtures.ts';
 import { isHydrated, waitForHydration } from './support/hydration.ts';
+
+/** axe at a phone's width and at a desktop's, then back to the desktop. */
+async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  }
+}
 
 test('a visitor registers, lands on the dashboard, signs out and signs back in', async ({ page }) => {
   const username = unique('new_');
@@ -22,6 +31,23 @@ test('a visitor registers, lands on the dashboard, signs out and signs back in',
 
   const submit = page.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
+  // Greyed out but not silent: the keyboard reaches it, it says what is missing (read with it and
+  // written under it), and pressing it shows each field's message and goes to the first.
+  await submit.focus();
+  await expect(submit).toBeFocused();
+  const missing = 'Fill in Username, Email, Password and Confirm Password to continue.';
+  await expect(submit).toHaveAccessibleDescription(missing);
+  await expect(page.getByText(missing)).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Email').fill('jane@example.org');
+  await expect(submit).toHaveAccessibleDescription(
+    'Fill in Username, Password and Confirm Password to continue.',
+  );
   await page.getByLabel('Username').fill('ab');
   await expect(page.getByText('Username must be at least 4 characters')).toBeVisible();
   await page.getByLabel('Username').fill(username);
@@ -39,8 +65,21 @@ test('a visitor registers, lands on the dashboard, signs out and signs back in',
   await page.getByRole('button', { name: 'Hide password', exact: true }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
 
+  await expect(submit).not.toHaveAttribute('aria-describedby');
+  await expect(page.getByText(/to continue\.$/)).toHaveCount(0);
   await submit.click();
   await page.waitForURL('**/admin/dashboard');
+  // A brand-new account is welcomed, not welcomed back; its role is in words, with a next step.
+  await expect(page.getByText(`Welcome, ${username}.`)).toBeVisible();
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
+  await expect(page.getByRole('definition').filter({ hasText: 'Member' })).toBeVisible();
+  await expect(page.getByText('USER', { exact: true })).toHaveCount(0);
+  const nextStep = page.getByRole('region', { name: 'Your next step' });
+  await expect(nextStep.getByRole('link', { name: 'Ask for resident access' })).toHaveAttribute(
+    'href',
+    '/account#resident',
+  );
+  await expectAccessibleAtBothWidths(page);
   expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeTruthy();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authUser_v2')))!).username).toBe(
     username,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ADMIN, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';
-import { acceptDeleteConfirmation } from './support/directory.ts';
+import { answerDeleteConfirmation } from './support/directory.ts';
 
 interface Member {
   id: string;
@@ -54,9 +54,9 @@ test('an admin adds, edits and deletes a board member; the team data follows', a
   await expect(edit).toBeHidden();
   await expect(card).toContainText('President');
   expect((await team()).find((m) => m.lName === lName)).toMatchObject({ title: 'President', imgUrl: null });
-
-  acceptDeleteConfirmation(page, 'member');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
+
+  await answerDeleteConfirmation(page, 'member');
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
   expect((await team()).some((m) => m.lName === lName)).toBe(false);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { answerDeleteConfirmation } from './support/directory.ts';
 import { ADMIN, expect, signIn, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -110,7 +111,6 @@ test('staff screens show the spec texts when a save or a delete fails', async ({
   await request.post('/api/hoa', { headers, data: { fName: 'Error', lName: 'Tester' } });
 
   await signIn(page, ADMIN);
-  page.on('dialog', (dialog) => void dialog.accept());
 
   await failWrites(page, '/api/schools');
   await page.goto('/admin/manageSchools');
@@ -131,6 +131,7 @@ test('staff screens show the spec texts when a save or a delete fails', async ({
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Failed to update school.');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete Error Test School' }).first().click();
+  await answerDeleteConfirmation(page, 'school');
   await expect(page.getByRole('alert')).toHaveText('Failed to delete school.');
 
   await failWrites(page, '/api/faqs');
@@ -143,6 +144,7 @@ test('staff screens show the spec texts when a save or a delete fails', async ({
   await expect(faq.getByRole('alert')).toHaveText('Failed to add FAQ: Database is down');
   await faq.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete Error test question?' }).first().click();
+  await answerDeleteConfirmation(page, 'FAQ');
   await expect(page.getByRole('alert')).toHaveText('Failed to delete FAQ');
 
   await failWrites(page, '/api/issues');
@@ -155,6 +157,7 @@ test('staff screens show the spec texts when a save or a delete fails', async ({
   await expect(issue.getByRole('alert')).toHaveText('Failed to add issue: Database is down');
   await issue.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete Error test issue' }).first().click();
+  await answerDeleteConfirmation(page, 'issue');
   await expect(page.getByRole('alert')).toHaveText('Failed to delete issue');
 
   await failWrites(page, '/api/links');
@@ -167,6 +170,7 @@ test('staff screens show the spec texts when a save or a delete fails', async ({
   await expect(link.getByRole('alert')).toHaveText('Failed to save link. Please try again.');
   await link.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete Error test link' }).first().click();
+  await answerDeleteConfirmation(page, 'link');
   await expect(page.getByRole('alert')).toHaveText('Failed to delete link. Please try again.');
 
   await failWrites(page, '/api/hoa');
@@ -188,5 +192,6 @@ test('staff screens show the spec texts when a save or a delete fails', async ({
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete Error Tester' }).first().click();
+  await answerDeleteConfirmation(page, 'member');
   await expect(page.getByRole('alert')).toHaveText('Failed to delete member');
 });

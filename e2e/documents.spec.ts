@@ -39,6 +39,13 @@ test('staff upload with progress; an approved resident finds the document by a w
   await staff.getByRole('link', { name: 'Manage Documents' }).click();
   await expect(staff.getByRole('heading', { name: 'Manage Documents' })).toBeVisible();
   await expectNoA11yViolations(staff);
+  // Before a file is chosen the Upload button waits and says why; pressed, it goes to the file field.
+  const upload = staff.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toHaveAttribute('aria-disabled', 'true');
+  await expect(upload).toHaveAccessibleDescription('Choose a file to continue.');
+  await upload.focus();
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByLabel(/^Files/)).toBeFocused();
   await staff.getByLabel(/^Files/).setInputFiles([
     {
       name: `${title}.pdf`,

@@ -42,7 +42,9 @@ test("an event's own page: linked from the calendar and the upcoming list, share
     await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/events\/[\w-]+$/);
   }
 
-  // The calendar's day list links to it too.
+  // The calendar's day list links to it too (from a calendar with no day selected: it may have
+  // opened on this very day, the next with events, and clicking a selected day clears it).
+  await page.goto('/events?day=none');
   await showMonth(page, day);
   await dayButton(page, day).click();
   const dayList = page.getByRole('region', { name: formatDay(day, true) });
@@ -52,6 +54,9 @@ test("an event's own page: linked from the calendar and the upcoming list, share
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
   await expect(page.getByText('7:30 PM - 9:00 PM')).toBeVisible();
+  // The community's time zone as people name it, not its configuration name.
+  await expect(page.getByText('(Pacific Time)')).toBeVisible();
+  await expect(page.getByText(/America\/Los_Angeles/)).toHaveCount(0);
   await expect(page.getByText('Main park entrance')).toBeVisible();
   await expect(page.getByText('An evening walk with paper lanterns')).toBeVisible();
   const nextDates = page.getByRole('region', { name: 'Next dates' }).getByRole('listitem');

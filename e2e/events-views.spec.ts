@@ -93,7 +93,9 @@ test('the month, selected day and tab live in the address: Back, Forward, reload
   const selectedDay = page.getByRole('region', { name: formatDay(second, true) });
   await expect(selectedDay.getByRole('heading', { level: 3, name: title })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 2, name: formatDay(todayIn(TZ), true) })).toBeVisible();
+  // Back to the view that names no day: the day the calendar opens on, not the one picked.
+  await expect(page).toHaveURL(new RegExp(`/events\\?month=${far.month}$`));
+  await expect(page.getByRole('region', { name: formatDay(second, true) })).toHaveCount(0);
 
   // The Upcoming Events card leads to every upcoming event.
   await page.getByRole('link', { name: 'See all upcoming events' }).click();
@@ -205,6 +207,13 @@ for (const viewport of [
 
     await page.goto(`/events?tab=agenda&month=${far.month}`);
     await expect(page.getByRole('heading', { level: 3, name: title }).first()).toBeVisible();
+    // The four tabs share one line (on a phone they wrapped onto two).
+    const tabTops = await page
+      .getByRole('tablist', { name: 'Events views' })
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(tabTops).toHaveLength(4);
+    expect(new Set(tabTops).size).toBe(1);
     await expect(page.getByRole('button', { name: 'Next month' })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Copy calendar address' })).toBeInViewport();
     expect(await noSidewaysScroll()).toBe(true);
@@ -221,3 +230,57 @@ for (const viewport of [
     expect(await noSidewaysScroll()).toBe(true);
   });
 }
+
+test('with nothing on today, the calendar opens on the next day with events; today stays one click away', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAccount(request, 'ADMIN');
+  const today = todayIn(TZ);
+  const nextDay = addDays(today, 3);
+  const title = unique('Next Day ');
+  const res = await request.post('/api/events', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {
+      title,
+      description: 'The only event in a calendar that has nothing today.',
+      date: nextDay,
+      startTime: zonedInstant(nextDay, '18:00', TZ),
+      endTime: zonedInstant(nextDay, '19:00', TZ),
+      location: 'Clubhouse',
+      type: 'Social',
+      repeat: 'none',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const event = (await res.json()).data;
+  // Other tests own today's events on the shared database: the page's reads see this event alone
+  // (the page is opened by the site's own navigation, so its reads go through the browser).
+  await page.route(/\/api\/events\?/, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { data: [event] } }) : route.fallback(),
+  );
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/faq');
+    if (viewport.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: viewport.width < 1024 ? 'Mobile' : 'Main' })
+      .getByRole('link', { name: 'Events', exact: true })
+      .click();
+    await page.waitForURL(/\/events$/);
+    const day = page.getByRole('region', { name: formatDay(nextDay, true) });
+    await expect(day).toContainText('Nothing is on today; this is the next day with events.');
+    await expect(day.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(page.getByText('No events found.')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  }
+  // Today itself, chosen on the calendar, shows its own (empty) day and says so in the address.
+  await page.getByRole('button', { name: /^Today, / }).click();
+  await expect(page).toHaveURL(new RegExp(`day=${today}`));
+  await expect(page.getByRole('region', { name: formatDay(today, true) })).toContainText(
+    '0 events scheduled',
+  );
+});

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { answerDeleteConfirmation } from './support/directory.ts';
 import { addDays, todayIn } from '../src/shared/dates.ts';
 import { zonedInstant } from '../src/shared/events/times.ts';
 import { formatDay } from '../src/client/events/format.ts';
@@ -132,8 +133,9 @@ test('an admin creates a weekly event; the calendar marks every week and the upc
 test('the calendar works with the keyboard, and selecting the selected day again clears it', async ({
   page,
 }) => {
-  await page.goto('/events');
   const start = today();
+  // Today named in the address: with nothing on today the page would open on the next day with events.
+  await page.goto(`/events?day=${start}`);
   const todayButton = dayButton(page, start);
   await expect(todayButton).toHaveAccessibleName(/^Today, .*selected$/);
   await waitForHydration(todayButton);
@@ -199,11 +201,8 @@ test('history lists past events latest first with the year; the admin can delete
   const row = page.getByRole('article').filter({ hasText: newer });
   await expect(row).toContainText(formatDay(newerDay, true));
   await expect(row.getByRole('button', { name: /Edit/ })).toHaveCount(0);
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this event?');
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: /Delete/ }).click();
+  await answerDeleteConfirmation(page, 'event');
   await expect(page.getByRole('article').filter({ hasText: newer })).toHaveCount(0);
 });
 
@@ -277,14 +276,11 @@ test('an admin edits an event, sees validation and server messages, and deletes 
   await page.unroute('**/api/events');
 
   // Cancelling the confirmation keeps the event; accepting deletes it.
-  page.once('dialog', (d) => void d.dismiss());
   await updated.getByRole('button', { name: /Delete/ }).click();
+  await answerDeleteConfirmation(page, 'event', { yes: false });
   await expect(updated).toBeVisible();
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this event?');
-    void d.accept();
-  });
   await updated.getByRole('button', { name: /Delete/ }).click();
+  await answerDeleteConfirmation(page, 'event');
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
 });
 

@@ -7,7 +7,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
-import { acceptDeleteConfirmation } from './support/directory.ts';
+import { answerDeleteConfirmation } from './support/directory.ts';
 
 const CATEGORIES = [
   'Community Guidelines',
@@ -65,8 +65,8 @@ test('an admin adds, edits and deletes an FAQ and sees it in its category on /fa
   await expect(page.getByText(question)).toBeVisible();
 
   await page.goto('/admin/faqsDashboard');
-  acceptDeleteConfirmation(page, 'FAQ');
   await page.getByRole('button', { name: `Delete ${question}` }).click();
+  await answerDeleteConfirmation(page, 'FAQ');
   await expect(page.getByRole('heading', { name: question })).toHaveCount(0);
   await page.goto('/faq');
   await expect(page.getByText(question)).toHaveCount(0);

@@ -7,7 +7,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
-import { acceptDeleteConfirmation, countRequests } from './support/directory.ts';
+import { answerDeleteConfirmation, countRequests } from './support/directory.ts';
 
 test('an admin adds, edits and deletes an issue and sees each change on /issues', async ({ page }) => {
   const title = unique('Trailer parking ');
@@ -46,8 +46,8 @@ test('an admin adds, edits and deletes an issue and sees each change on /issues'
   await expect(page.getByText('Boats, trailers and RVs must be stored out of sight.')).toBeVisible();
 
   await page.goto('/admin/issuesDashboard');
-  acceptDeleteConfirmation(page, 'issue');
   await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await answerDeleteConfirmation(page, 'issue');
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   await page.goto('/issues');
   await expect(page.getByRole('button', { name: title })).toHaveCount(0);

@@ -7,7 +7,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
-import { acceptDeleteConfirmation } from './support/directory.ts';
+import { answerDeleteConfirmation } from './support/directory.ts';
 
 test('an admin adds, edits and deletes a link and sees each change on the ACC page', async ({ page }) => {
   const title = unique('Rules PDF ');
@@ -52,8 +52,8 @@ test('an admin adds, edits and deletes a link and sees each change on the ACC pa
   );
 
   await page.goto('/admin/importantLinksDashboard');
-  acceptDeleteConfirmation(page, 'link');
   await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await answerDeleteConfirmation(page, 'link');
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   await page.goto('/acc');
   await expect(page.getByRole('link', { name: title, includeHidden: true })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { answerDeleteConfirmation } from './support/directory.ts';
 import {
   createAccount,
   expect,
@@ -180,18 +181,13 @@ test('staff search news by title as they type, edit and delete with confirmation
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.unroute(`**/api/news/${first.id}`);
 
-  let confirmText = '';
-  page.once('dialog', (d) => {
-    confirmText = d.message();
-    void d.accept();
-  });
   await list
     .getByRole('listitem')
     .filter({ hasText: `${marker} Snow plowing schedule` })
     .getByRole('button', { name: 'Delete' })
     .click();
+  await answerDeleteConfirmation(page, 'news item');
   await expect(list.getByRole('heading', { name: `${marker} Snow plowing schedule` })).toHaveCount(0);
-  expect(confirmText).toBe('Are you sure you want to delete this news item?');
   expect((await request.get(`/api/news/${first.id}`)).status()).toBe(404);
   await expectNoA11yViolations(page);
 });

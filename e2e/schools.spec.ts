@@ -7,7 +7,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
-import { acceptDeleteConfirmation, countRequests } from './support/directory.ts';
+import { answerDeleteConfirmation, countRequests } from './support/directory.ts';
 
 test('an admin adds, edits and deletes a school and sees each change on /schools', async ({ page }) => {
   const name = unique('School ');
@@ -79,8 +79,8 @@ test('an admin adds, edits and deletes a school and sees each change on /schools
   );
 
   await page.goto('/admin/manageSchools');
-  acceptDeleteConfirmation(page, 'school');
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await answerDeleteConfirmation(page, 'school');
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
   await page.goto('/schools');
   await expect(page.getByRole('article', { name: renamed })).toHaveCount(0);

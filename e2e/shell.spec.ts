@@ -42,6 +42,23 @@ test('the header highlights the current page and the footer links to terms and p
   await expectNoA11yViolations(page);
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  // What the site keeps, each kind named: accounts, addresses, plans and photos, the subscriber
+  // list, the audit log; and how to have it removed.
+  const main = page.getByRole('main');
+  for (const words of [
+    /^Accounts\. /,
+    /^Resident requests and addresses\. /,
+    /^Architectural review requests, plans and photos\. /,
+    /^Contact messages\. /,
+    /^News by email \(the subscriber list\)\. /,
+    /^The audit log\. /,
+    /^Backups\. /,
+    /^To see, correct or remove your information/,
+  ]) {
+    await expect(main.getByText(words)).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectNoA11yViolations(page);
 });
 
@@ -89,9 +106,17 @@ test.describe('on a phone', () => {
     const user = await createAccount(request, 'USER');
     await signIn(page, user);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    const signedIn = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(signedIn.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The person's name and Log out, in the menu too.
+    await expect(signedIn.getByText(user.username)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await signedIn.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(
-      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }),
-    ).toHaveAttribute('href', '/dashboard');
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Log In' }),
+    ).toBeVisible();
   });
 
   test('Escape closes the menu and gives focus back to the menu button', async ({ page }) => {
@@ -153,10 +178,35 @@ test('the header fits one line at 1280 px, signed out and signed in', async ({ p
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  await expect(nav.getByText(admin.username)).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
   expect(await navigationRows(page)).toBe(1);
   // The label stays on one line too (it wrapped in two before).
   const acc = nav.getByRole('link', { name: 'Architectural Control Committee (ACC)' });
   expect((await acc.boundingBox())!.height).toBeLessThan(40);
+});
+
+test('signed in, the header names the person and logs out from any page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const member = await createAccount(request, 'USER');
+  await signIn(page, member);
+  await page.goto('/events');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText(`Signed in as ${member.username}`)).toHaveCount(1);
+  await expect(nav.getByText(member.username)).toBeVisible();
+  await expectNoA11yViolations(page);
+  const token = await page.evaluate(() => localStorage.getItem('authToken_v2'));
+  await nav.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeNull();
+  await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  // The session is over on the server too.
+  await expect
+    .poll(async () =>
+      (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
 });
 
 test('the home page arrives server-rendered and passes axe', async ({ page, request }) => {

@@ -10,7 +10,7 @@ import {
   test,
   unique,
 } from './support/fixtures.ts';
-import { acceptDeleteConfirmation } from './support/directory.ts';
+import { answerDeleteConfirmation } from './support/directory.ts';
 
 const TZ = 'America/Los_Angeles';
 const DISCARD = 'You have unsaved changes. Leave this page and discard them?';
@@ -94,8 +94,8 @@ test('a staff form says what it did, gives focus back to the button that opened 
 
   // Delete says so too.
   await page.goto('/admin/manageSchools');
-  acceptDeleteConfirmation(page, 'school');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await answerDeleteConfirmation(page, 'school', { accessible: true });
   await expect(status).toHaveText('School deleted.');
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { answerDeleteConfirmation } from './support/directory.ts';
 import {
   ADMIN,
   createAccount,
@@ -71,14 +72,9 @@ test('a visitor message appears in the inbox, and the admin reads, replies to, a
   await page.getByRole('tab', { name: /Inbox/ }).click();
   await expect(olderItem).toBeVisible();
 
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    void d.accept();
-  });
   await newerItem.getByRole('button', { name: 'Delete' }).click();
+  await answerDeleteConfirmation(page, 'message');
   await expect(newerItem).toHaveCount(0);
-  expect(asked).toBe('Are you sure you want to delete this message?');
   await page.reload();
   await expect(olderItem).toBeVisible();
   await expect(newerItem).toHaveCount(0);

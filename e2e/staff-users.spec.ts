@@ -1,4 +1,5 @@
 import { ADMIN, createAccount, expect, expectNoA11yViolations, signIn, test } from './support/fixtures.ts';
+import { answerDeleteConfirmation } from './support/directory.ts';
 import type { Page } from '@playwright/test';
 
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
@@ -70,7 +71,8 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
   try {
     const memberPage = await memberContext.newPage();
     await signIn(memberPage, member);
-    await expect(memberPage.getByText('MODERATOR', { exact: true })).toBeVisible();
+    // The role in words on the dashboard (the users screen keeps the stored name).
+    await expect(memberPage.getByText('Moderator (posts news)', { exact: true })).toBeVisible();
     // The spec gives moderators the Manage Events tile; events are written by admins only, so the
     // tile says it is view-only.
     await expect(quickActions(memberPage)).toHaveText(['Manage Events', 'Manage News', 'Manage Documents']);
@@ -121,17 +123,12 @@ test('the admin deletes a user after the confirmation, and keeps one whose delet
   const row = page.getByRole('row').filter({ hasText: member.email });
   await expect(row).toHaveCount(1);
 
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    void d.dismiss();
-  });
   await row.getByRole('button', { name: 'Delete' }).click();
-  expect(asked).toBe('Are you sure you want to delete this user?');
+  await answerDeleteConfirmation(page, 'user', { yes: false });
   await expect(row).toHaveCount(1);
 
-  page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: 'Delete' }).click();
+  await answerDeleteConfirmation(page, 'user');
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No users match your search.')).toBeVisible();
   const login = await request.post('/api/auth/login', {
@@ -159,7 +156,7 @@ test("a user sees their profile, the residents' area and a way back to the site,
   await signIn(page, member);
   await expect(page.getByText(member.username, { exact: true })).toBeVisible();
   await expect(page.getByText(member.email, { exact: true })).toBeVisible();
-  await expect(page.getByText('USER', { exact: true })).toBeVisible();
+  await expect(page.getByText('Member', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Quick Actions' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Manage/ })).toHaveCount(0);
   await expectNoA11yViolations(page);

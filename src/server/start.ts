@@ -40,7 +40,8 @@ async function main(): Promise<void> {
       app.log.info({ email: config.admin.email, outcome }, 'admin account ensured');
     }
   }
-  if (config.seedDemo && (await seedDemoContent(app.db, (await app.community.read()).timeZone))) {
+  const { timeZone } = await app.community.read();
+  if (config.seedDemo && (await seedDemoContent(app.db, timeZone, new Date(), config.publicUrl))) {
     app.log.info('demo content loaded into the empty database');
   }
 

@@ -116,3 +116,22 @@ export function formatClock(clock: string): string {
 export function formatLongDateTimeIn(timeZone: string, instant: string | Date): string {
   return `${formatLongDateIn(timeZone, instant)}, ${formatClockIn(timeZone, instant)}`;
 }
+
+/**
+ * A time zone as people name it: "Pacific Time" for America/Los_Angeles (the generic name, right in
+ * summer and winter alike), never the IANA name, which is for configuration. Falls back to the IANA
+ * name only where the runtime has no name for the zone.
+ */
+export function timeZoneName(timeZone: string): string {
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(0))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    if (!name) return timeZone;
+    // Zones without a generic name come back as an offset ("GMT+00:00", "GMT+05:30").
+    if (!name.startsWith('GMT')) return name;
+    return name === 'GMT' || name === 'GMT+00:00' ? 'UTC' : name.replace('GMT', 'UTC');
+  } catch {
+    return timeZone;
+  }
+}

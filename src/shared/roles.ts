@@ -1,6 +1,13 @@
 export const ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A role in words, for people (the dashboard's profile): the stored names are the API's. */
+export const ROLE_TEXT: Record<Role, string> = {
+  USER: 'Member',
+  MODERATOR: 'Moderator (posts news)',
+  ADMIN: 'Administrator',
+};
+
 /** Roles arrive in any case ("admin", "Moderator"); the canonical form is upper case. */
 export function normalizeRole(value: unknown): Role | null {
   if (typeof value !== 'string') return null;

@@ -83,6 +83,48 @@ describeEachEngine('start-up: admin account and demo content', (ctx) => {
   });
 });
 
+describeEachEngine('demo content: the library and the links', (ctx) => {
+  it('fills the demo library with generated PDFs, and the Important Links point at them, not example.com', async () => {
+    const { app } = ctx();
+    const site = 'https://hoa.test';
+    expect(await seedDemoContent(app.db, 'America/Los_Angeles', new Date(), site)).toBe(true);
+
+    // What any visitor sees in the library: the three demo documents, readable PDFs, found by search.
+    const library = await app.inject({ method: 'GET', url: '/api/documents' });
+    expect(library.statusCode).toBe(200);
+    const documents = library.json().items as { id: string; title: string; url: string; category: string }[];
+    expect(documents.map((d) => d.title).sort()).toEqual(
+      ['Annual budget 2026', 'Board meeting minutes', 'CC&Rs summary']
+        .map((t) => t.replace('2026', String(new Date().getFullYear())))
+        .sort(),
+    );
+    for (const document of documents) {
+      const file = await app.inject({ method: 'GET', url: document.url });
+      expect(file.statusCode, document.title).toBe(200);
+      expect(file.headers['content-type']).toContain('application/pdf');
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const found = await app.inject({ method: 'GET', url: '/api/documents?q=reserve' });
+    expect(found.json().items.map((d: { title: string }) => d.title)).toContain('Board meeting minutes');
+
+    const links = (await app.inject({ method: 'GET', url: '/api/links' })).json() as unknown;
+    const list = (Array.isArray(links) ? links : (links as { data: unknown[] }).data) as {
+      title: string;
+      link: string;
+    }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const link of list) {
+      expect(link.link, link.title).not.toContain('example.com');
+      expect(link.link.startsWith(`${site}/`), link.title).toBe(true);
+    }
+    const byTitle = new Map(list.map((l) => [l.title, l.link]));
+    const budget = documents.find((d) => d.category === 'financial')!;
+    expect(byTitle.get('Annual Budget')).toBe(`${site}${budget.url}`);
+    const minutes = documents.find((d) => d.category === 'minutes')!;
+    expect(byTitle.get('Board Meeting Minutes')).toBe(`${site}${minutes.url}`);
+  });
+});
+
 if (ENGINES.includes('postgres')) {
   it('survives PostgreSQL ending its connections, and the next request reconnects', async () => {
     const t = await createTestApp('postgres');

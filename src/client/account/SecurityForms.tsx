@@ -11,6 +11,7 @@ import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
 import { AccountForm, AccountSection } from './AccountSection.tsx';
 import { changeEmail, changePassword, deleteAccount } from './api.ts';
+import { useConfirm } from '../components/ui/useConfirm.tsx';
 
 /** A new password, with the current one; the server signs every other device out. */
 export function PasswordForm() {
@@ -113,9 +114,10 @@ export function EmailForm({ account, mailEnabled }: { account: Account; mailEnab
   );
 }
 
-/** Deleting the account, with the password and the browser's own confirmation. */
+/** Deleting the account, with the password and a confirmation in the site's dialog. */
 export function DeleteAccountForm() {
   const { logout } = useAuth();
+  const confirm = useConfirm();
   const form = useApiForm({
     idPrefix: 'delete',
     schema: accountDeleteSchema,
@@ -125,12 +127,15 @@ export function DeleteAccountForm() {
     // Signing out locally goes to the sign-in page, as every sign-out does.
     onDone: logout,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!window.confirm('Are you sure you want to delete your account? This cannot be undone.')) {
-      event.preventDefault();
-      return;
-    }
-    void form.onSubmit(event);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // The answer comes later than the submit event: the browser must not submit meanwhile.
+    event.preventDefault();
+    const yes = await confirm.ask({
+      question: 'Are you sure you want to delete your account? This cannot be undone.',
+      confirmLabel: 'Delete My Account',
+      danger: true,
+    });
+    if (yes) await form.onSubmit(event);
   };
   return (
     <AccountSection id="delete" title="Delete account">
@@ -140,7 +145,7 @@ export function DeleteAccountForm() {
         submitLabel="Delete My Account"
         busyLabel="Deleting..."
         danger
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         intro={
           <p className="text-slate-700">
             Your account and your sign-in are removed for good. What you posted as staff stays on the site.
@@ -156,6 +161,7 @@ export function DeleteAccountForm() {
           toggleLabel="password for deletion"
         />
       </AccountForm>
+      {confirm.dialog}
     </AccountSection>
   );
 }

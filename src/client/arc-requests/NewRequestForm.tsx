@@ -17,7 +17,7 @@ import { useApiForm } from '../components/forms/useApiForm.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { fieldA11y } from '../components/ui/FormField.tsx';
 import { submitArcRequest } from './api.ts';
-import { Button } from '../components/ui/Button.tsx';
+import { SubmitButton } from '../components/forms/SubmitButton.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';
 
 /** A file the browser can tell is wrong before sending it (the server checks the bytes again). */
@@ -165,9 +165,13 @@ export function NewRequestForm({ defaultAddress }: { defaultAddress: string | nu
           <progress id="arc-progress" max={100} value={progress} className="w-full" />
         </div>
       )}
-      <Button type="submit" disabled={submitting || filesError !== null}>
+      <SubmitButton
+        id="arc-submit"
+        missing={filesError === null ? null : 'Change the attachments above to continue.'}
+        busy={submitting}
+      >
         {submitting ? 'Submitting...' : 'Submit request'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { arcCommentInputSchema, type ArcRequest } from '../../shared/arc-requests/arc-requests.ts';
-import { ARC_TRANSITIONS, ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
+import {
+  ARC_TRANSITIONS,
+  ARC_STATUS_LABELS,
+  isArcDecision,
+  type ArcTransition,
+} from '../../shared/arc-requests/workflow.ts';
 import { failure, failureText } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import { useApiForm } from '../components/forms/useApiForm.ts';
@@ -8,6 +13,7 @@ import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { fieldA11y, inputClass } from '../components/ui/FormField.tsx';
 import { changeArcStatus, commentOnArcRequest, withdrawArcRequest } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
+import { useConfirm } from '../components/ui/useConfirm.tsx';
 
 interface Props {
   request: ArcRequest;
@@ -18,19 +24,32 @@ const panel = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 /**
  * The committee's moves: one button per move the server allows from here (its allowedStatuses,
- * from the one transition table), with the note that decisions and questions need.
+ * from the one transition table), with the note that decisions and questions need. A decision is
+ * final and issues the letter, so it is asked once more in the site's dialog.
  */
 export function DecisionControls({ request, onChange }: Props) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
   const moves = ARC_TRANSITIONS.filter(
     (t) => t.by === 'committee' && t.from === request.status && request.allowedStatuses.includes(t.to),
   );
-  const decide = async (to: ArcStatus, noteMessage: string | undefined) => {
+  const decide = async ({ to, noteMessage, action }: ArcTransition) => {
     setError(null);
     if (noteMessage && !note.trim()) {
       setError(noteMessage);
+      return;
+    }
+    if (
+      isArcDecision(to) &&
+      !(await confirm.ask({
+        question: `${action}: "${request.title}"?`,
+        detail: 'A decision is final: the request closes, and the decision letter is issued with your note.',
+        confirmLabel: action,
+        danger: to === 'denied',
+      }))
+    ) {
       return;
     }
     setBusy(true);
@@ -82,12 +101,13 @@ export function DecisionControls({ request, onChange }: Props) {
             key={move.to}
             variant={move.to === 'denied' ? 'danger' : 'primary'}
             disabled={busy}
-            onClick={() => void decide(move.to, move.noteMessage)}
+            onClick={() => void decide(move)}
           >
             {move.action}
           </Button>
         ))}
       </div>
+      {confirm.dialog}
     </section>
   );
 }
@@ -134,12 +154,19 @@ export function CommentForm({ request, owner, onChange }: Props & { owner: boole
   );
 }
 
-/** The resident withdraws an open request, after confirming. */
+/** The resident withdraws an open request, after confirming in the site's dialog. */
 export function WithdrawButton({ request, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
   const withdraw = async () => {
-    if (!window.confirm('Withdraw this request? The committee will not decide it.')) return;
+    const yes = await confirm.ask({
+      question: 'Withdraw this request?',
+      detail: 'The committee will not decide it.',
+      confirmLabel: 'Withdraw',
+      danger: true,
+    });
+    if (!yes) return;
     setError(null);
     setBusy(true);
     try {
@@ -160,6 +187,7 @@ export function WithdrawButton({ request, onChange }: Props) {
       <Button variant="secondary" className="mt-3" disabled={busy} onClick={() => void withdraw()}>
         Withdraw request
       </Button>
+      {confirm.dialog}
     </section>
   );
 }

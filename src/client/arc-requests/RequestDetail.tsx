@@ -15,7 +15,7 @@ import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { arcRequestPath } from './api.ts';
 import { CommentForm, DecisionControls, WithdrawButton } from './RequestActions.tsx';
-import { DueDate, StatusBadge } from './StatusBadge.tsx';
+import { DecisionDay, StatusBadge } from './StatusBadge.tsx';
 import { Timeline } from './Timeline.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
 import { sectionHeadingClass } from '../components/ui/Section.tsx';
@@ -88,9 +88,7 @@ export function RequestDetail() {
               </h2>
               <div className="flex flex-wrap items-center gap-3">
                 <StatusBadge status={request.status} />
-                <span className="text-slate-700">
-                  Decision due <DueDate day={request.decisionDue} overdue={request.overdue} />
-                </span>
+                <DecisionDay request={request} />
               </div>
               <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
                 {[

@@ -1,5 +1,6 @@
-import { ARC_STATUS_LABELS, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
-import { formatLongDay } from '../../shared/dates.ts';
+import { ARC_STATUS_LABELS, isArcClosed, type ArcStatus } from '../../shared/arc-requests/workflow.ts';
+import { dayIn, formatLongDay } from '../../shared/dates.ts';
+import { useCommunity } from '../community/CommunityProvider.tsx';
 
 // Text colours keep at least 4.5:1 on their backgrounds (axe checks every page).
 const STYLES: Record<ArcStatus, string> = {
@@ -27,6 +28,38 @@ export function DueDate({ day, overdue }: { day: string; overdue: boolean }) {
     <span className={overdue ? 'font-semibold text-red-800' : undefined}>
       <time dateTime={day}>{formatLongDay(day)}</time>
       {overdue ? ' (overdue)' : ''}
+    </span>
+  );
+}
+
+/**
+ * Where a request stands in time: the day its decision is due while it is open, and once it is
+ * closed the day it was decided or withdrawn (a due day after the decision reads as still waiting).
+ */
+export function DecisionDay({
+  request,
+}: {
+  request: {
+    status: ArcStatus;
+    decisionDue: string;
+    overdue: boolean;
+    decidedAt: string | null;
+    updatedAt: string;
+  };
+}) {
+  const { timeZone } = useCommunity();
+  if (!isArcClosed(request.status)) {
+    return (
+      <span className="text-slate-700">
+        Decision due <DueDate day={request.decisionDue} overdue={request.overdue} />
+      </span>
+    );
+  }
+  const day = dayIn(timeZone, new Date(request.decidedAt ?? request.updatedAt));
+  return (
+    <span className="text-slate-700">
+      {request.status === 'withdrawn' ? 'Withdrawn on' : 'Decided on'}{' '}
+      <time dateTime={day}>{formatLongDay(day)}</time>
     </span>
   );
 }

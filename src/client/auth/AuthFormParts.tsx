@@ -1,43 +1,53 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { MIN } from '../../shared/limits.ts';
 import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { ApiForm } from '../components/forms/useApiForm.ts';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
+import { missingFieldsText, SubmitButton } from '../components/forms/SubmitButton.tsx';
 
 /** Sign-in, registration and password reset show the server's reason, or these words. */
 export const AUTH_FAILED = failure.serverFirst('An unknown error occurred');
 
 /**
  * A form of the sign-in pages: the failure above the fields, and a full-width submit button that
- * is enabled once every field passes (the forms check as the visitor types).
+ * reads as disabled until every field passes (the forms check as the visitor types), with the
+ * fields still empty named under it; pressed early, it shows each field's message.
  */
 export function AuthForm<Values extends FieldValues, Output>({
   form,
   label,
+  fields,
   submitLabel,
   busyLabel,
   children,
 }: {
   form: ApiForm<Values, Output>;
   label: string;
+  /** Each field's label, in the form's order: named in "Fill in ... to continue.". */
+  fields: Partial<Record<Path<Values>, string>>;
   submitLabel: string;
   busyLabel: string;
   children: ReactNode;
 }) {
   const { isValid, isSubmitting } = form.formState;
+  const values = useWatch({ control: form.control }) as Record<string, unknown>;
+  const empty = Object.entries(fields)
+    .filter(([name]) => String(values[name] ?? '').trim() === '')
+    .map(([, fieldLabel]) => String(fieldLabel));
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label={label}>
       <ErrorBanner message={form.failure} />
       {children}
-      <button
-        type="submit"
-        disabled={!isValid || isSubmitting}
+      <SubmitButton
+        id={`${form.idPrefix}-submit`}
+        missing={isValid ? null : missingFieldsText(empty)}
+        busy={isSubmitting}
         className="w-full rounded-md bg-brand-800 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {isSubmitting ? busyLabel : submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

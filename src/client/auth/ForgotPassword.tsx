@@ -67,6 +67,7 @@ function ResetLinkForm() {
     <AuthForm
       form={form}
       label="Request a password reset link"
+      fields={{ email: 'Email' }}
       submitLabel="Send Reset Link"
       busyLabel="Sending..."
     >

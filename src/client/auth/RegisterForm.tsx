@@ -20,7 +20,18 @@ export function RegisterForm({ next }: { next: string | null }) {
   });
 
   return (
-    <AuthForm form={form} label="Register" submitLabel="Create Account" busyLabel="Creating Account...">
+    <AuthForm
+      form={form}
+      label="Register"
+      fields={{
+        username: 'Username',
+        email: 'Email',
+        password: 'Password',
+        confirmPassword: 'Confirm Password',
+      }}
+      submitLabel="Create Account"
+      busyLabel="Creating Account..."
+    >
       <Field
         form={form}
         name="username"

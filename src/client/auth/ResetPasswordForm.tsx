@@ -18,7 +18,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <AuthForm form={form} label="Reset password" submitLabel="Reset Password" busyLabel="Saving...">
+    <AuthForm
+      form={form}
+      label="Reset password"
+      fields={{ password: 'New Password', confirmPassword: 'Confirm Password' }}
+      submitLabel="Reset Password"
+      busyLabel="Saving..."
+    >
       <NewPasswordFields form={form} label="New Password" />
     </AuthForm>
   );

@@ -26,7 +26,13 @@ export function SignInForm({
   });
 
   return (
-    <AuthForm form={form} label="Sign in" submitLabel="Sign In" busyLabel="Signing In...">
+    <AuthForm
+      form={form}
+      label="Sign in"
+      fields={{ email: 'Email', password: 'Password' }}
+      submitLabel="Sign In"
+      busyLabel="Signing In..."
+    >
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
       <Field
         form={form}

@@ -4,13 +4,14 @@ import { failure } from '../transport/failure.ts';
 import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
+import { missingFieldsText } from '../components/forms/SubmitButton.tsx';
 import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import { members } from './api.ts';
 
 /**
- * Add or edit a board member. Saving stays disabled until both names are filled: a member without
- * a full name would be an anonymous card on the home page. The photo is uploaded (with a progress
+ * Add or edit a board member. Saving waits until both names are filled: a member without
+ * a full name would be an anonymous card on the home page. Pressed early, it says which is missing. The photo is uploaded (with a progress
  * bar), or an address typed in.
  */
 export function MemberForm({ item: member, onSaved, onCancel }: StaffFormProps<HoaMember>) {
@@ -35,7 +36,16 @@ export function MemberForm({ item: member, onSaved, onCancel }: StaffFormProps<H
   const namesFilled = fName.trim() !== '' && lName.trim() !== '';
 
   return (
-    <StaffForm form={form} onCancel={onCancel} addLabel="Add Member" disabled={!namesFilled}>
+    <StaffForm
+      form={form}
+      onCancel={onCancel}
+      addLabel="Add Member"
+      missing={
+        namesFilled
+          ? null
+          : missingFieldsText(['First Name', 'Last Name'].filter((_, i) => ![fName, lName][i]!.trim()))
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field form={form} name="fName" label="First Name" autoComplete="off" />
         <Field form={form} name="lName" label="Last Name" autoComplete="off" />

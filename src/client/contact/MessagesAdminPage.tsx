@@ -84,6 +84,7 @@ export default function MessagesAdminPage() {
       <div className="mb-4">
         <ErrorBanner message={messages.actionError} />
       </div>
+      {messages.confirmDialog}
       <Tabs.Root value={view} onValueChange={(v) => setView(v as View)}>
         <Tabs.List aria-label="Messages" className="mb-6 inline-grid grid-cols-2 rounded-lg bg-slate-200 p-1">
           <Tabs.Trigger value="inbox" className={tabClass}>

@@ -13,6 +13,8 @@ import { WorkWaiting } from './WorkWaiting.tsx';
 import { MailStatusCard } from './MailStatusCard.tsx';
 import { quickActionsFor, residentPlacesFor, type QuickAction } from './quick-actions.ts';
 import { ResidentHome } from './ResidentHome.tsx';
+import { greetingFor } from './greeting.ts';
+import { ROLE_TEXT } from '../../shared/roles.ts';
 import { BackupStatusCard } from '../backups/BackupStatusCard.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
@@ -139,7 +141,7 @@ export default function DashboardPage() {
   const profile = [
     { label: 'Username', value: user.username, Icon: User },
     { label: 'Email', value: user.email, Icon: Mail },
-    { label: 'Role', value: user.role, Icon: ShieldCheck },
+    { label: 'Role', value: ROLE_TEXT[user.role], Icon: ShieldCheck },
   ];
 
   return (
@@ -147,7 +149,7 @@ export default function DashboardPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-brand-950">Dashboard</h1>
-          <p className="mt-1 text-lg text-slate-600">Welcome back, {user.username}.</p>
+          <p className="mt-1 text-lg text-slate-600">{greetingFor(user)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/account" className={buttonClass.secondary}>

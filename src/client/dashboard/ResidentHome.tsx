@@ -1,4 +1,4 @@
-import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
+import { RESIDENT_STATUS_TEXT, type Account } from '../../shared/account.ts';
 import { accountPath } from '../account/api.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
@@ -12,6 +12,46 @@ import { useMailEnabled } from '../community/CommunityProvider.tsx';
 
 const LATEST = 3;
 
+/**
+ * The one thing a member can do next, by where their account stands: a newcomer's dashboard named
+ * no step at all. Not a verified resident yet: ask (the account page's resident section); waiting:
+ * what is open meanwhile; approved: the library and the committee.
+ */
+const NEXT_STEP: Record<Account['residentStatus'], { text: string; to: string; link: string }> = {
+  none: {
+    text: 'Live in the community? Ask to be approved as a resident with your home address. Once an administrator approves it, you can read the residents-only documents and file architectural review requests.',
+    to: '/account#resident',
+    link: 'Ask for resident access',
+  },
+  pending: {
+    text: 'Your resident request is waiting for an administrator. Meanwhile, the public part of the library and the community news are open to you.',
+    to: '/documents',
+    link: 'Browse the library',
+  },
+  approved: {
+    text: 'You are an approved resident: the whole library is open to you, and you can ask the committee before changing the outside of your home.',
+    to: '/documents',
+    link: 'Browse the library',
+  },
+};
+
+function NextStep({ account }: { account: Account }) {
+  const step = NEXT_STEP[account.residentStatus];
+  return (
+    <section aria-labelledby="next-step-heading" className={cardClass('brand', 'lg', 'lg:col-span-2')}>
+      <h2 id="next-step-heading" className={sectionHeadingClass}>
+        Your next step
+      </h2>
+      <p className="mt-2 text-slate-800">{step.text}</p>
+      <p className="mt-3">
+        <TextLink to={step.to} variant="strong">
+          {step.link}
+        </TextLink>
+      </p>
+    </section>
+  );
+}
+
 /** A resident's home on the dashboard: where their account stands and the latest news. */
 export function ResidentHome() {
   const account = useApiQuery(accountPath, failure.text('Failed to load your account.'));
@@ -21,6 +61,7 @@ export function ResidentHome() {
   const mailEnabled = useMailEnabled();
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      {a && <NextStep account={a} />}
       <section aria-labelledby="your-account-heading" className={cardClass()}>
         <h2 id="your-account-heading" className={sectionHeadingClass}>
           Your account

@@ -16,7 +16,8 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { confirmDelete } from '../components/ui/confirm.ts';
+import { deleteQuestion } from '../components/ui/confirm.ts';
+import { useConfirm } from '../components/ui/useConfirm.tsx';
 import { allDocuments, deleteDocument } from './api.ts';
 import { EditDialog } from './EditDialog.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -44,9 +45,15 @@ export default function DocumentsAdminPage() {
     failure.serverFirst('Failed to load documents'),
   );
   const items = pages.items;
+  const confirm = useConfirm();
 
   const remove = async (document: LibraryDocument) => {
-    if (!confirmDelete('document')) return;
+    const yes = await confirm.ask({
+      question: deleteQuestion('document'),
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!yes) return;
     setActionError(null);
     try {
       await deleteDocument(document.id);
@@ -70,6 +77,7 @@ export default function DocumentsAdminPage() {
     <AdminPage title="Manage Documents">
       <UploadPanel onUploaded={reload} />
       <ErrorBanner message={actionError} />
+      {confirm.dialog}
       <h2 className="mt-4 mb-3 text-xl font-semibold text-brand-950">Library</h2>
       {loading && !data ? (
         <StatusMessage>Loading documents...</StatusMessage>

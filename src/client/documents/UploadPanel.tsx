@@ -10,7 +10,7 @@ import {
   labelClass,
   type DocumentDetails,
 } from './DocumentDetailsFields.tsx';
-import { Button } from '../components/ui/Button.tsx';
+import { SubmitButton } from '../components/forms/SubmitButton.tsx';
 import { sectionHeadingClass } from '../components/ui/Section.tsx';
 
 /** "Minutes 2026-03.pdf" -> "Minutes 2026-03": the title a file gets until someone edits it. */
@@ -79,7 +79,9 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (files.length === 0 || busy) return;
+    if (busy) return;
+    // Pressed before a file is chosen: the reason is under the button; the file field takes the focus.
+    if (files.length === 0) return document.getElementById('document-files')?.focus();
     setBusy(true);
     const queue = files;
     setUploads(queue.map((file) => ({ name: file.name, progress: 0, status: 'waiting' })));
@@ -140,9 +142,13 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
         Each file is titled from its name; edit the title after the upload. Photos are stored without their
         location and camera details.
       </p>
-      <Button type="submit" disabled={busy || files.length === 0}>
+      <SubmitButton
+        id="upload"
+        missing={files.length === 0 ? 'Choose a file to continue.' : null}
+        busy={busy}
+      >
         {busy ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} files` : 'Upload'}
-      </Button>
+      </SubmitButton>
       {uploads.length > 0 && (
         <ul className="space-y-2" aria-label="Uploads">
           {uploads.map((u, i) => (

@@ -33,22 +33,44 @@ function current(query: { data: EventsResponse | undefined; current: boolean }) 
  */
 export function CalendarTab({
   view,
+  dayChosen,
   show,
   allUpcomingHref,
 }: {
   view: EventsPageView;
+  /** The address names the day (else it is today by default, and may become the next day with events). */
+  dayChosen: boolean;
   show: (change: Partial<EventsPageView>) => void;
   allUpcomingHref: string;
 }) {
   const today = useToday();
   const { timeZone } = useCommunity();
-  const { month, day: selected } = view;
+  const { month } = view;
 
   const monthQuery = useApiQuery(eventsOfMonth(month), LOAD_FAILED);
   const upcomingQuery = useApiQuery(nextEvents(today), LOAD_FAILED);
+  const upcomingEvents = current(upcomingQuery);
+  // "Next N community events" counts every upcoming occurrence fetched that is not cancelled; the
+  // card lists the first 3 (a cancelled one among them, marked).
+  const allUpcoming = upcomingEvents
+    ? allOccurrences(upcomingEvents, timeZone).filter((o) => o.day >= today)
+    : undefined;
+  const upcoming = allUpcoming?.slice(0, EVENT_LIMITS.upcomingCard);
+  const upcomingCount = allUpcoming?.filter((o) => !isCancelled(o)).length ?? 0;
+
+  // Opened without a day and nothing on today: the page opens on the next day with events (from
+  // the upcoming read, which the server renders with), not on an empty "No events found".
+  const nextEventDay = allUpcoming?.find((o) => !isCancelled(o))?.day;
+  const openedOnNext =
+    !dayChosen && view.day === today && nextEventDay !== undefined && nextEventDay !== today;
+  const selected = openedOnNext ? nextEventDay : view.day;
   const selectedInMonth = selected !== null && monthOf(selected).from === month;
-  // A day selected in another month than the one shown (after paging) is fetched on its own.
-  const dayQuery = useApiQuery(selected && !selectedInMonth ? eventsOnDay(selected) : null, LOAD_FAILED);
+  // A day selected in another month than the one shown (after paging) is fetched on its own; the
+  // next day with events comes with the upcoming read.
+  const dayQuery = useApiQuery(
+    selected && !selectedInMonth && !openedOnNext ? eventsOnDay(selected) : null,
+    LOAD_FAILED,
+  );
   const cancellation = useDayCancellation(() => {
     monthQuery.reload();
     upcomingQuery.reload();
@@ -58,19 +80,10 @@ export function CalendarTab({
   const monthEvents = current(monthQuery);
   const eventDays = [...new Set(monthEvents?.flatMap((event) => event.occurrences) ?? [])];
 
-  const dayFrom = selectedInMonth ? monthQuery : dayQuery;
+  const dayFrom = openedOnNext ? upcomingQuery : selectedInMonth ? monthQuery : dayQuery;
   const dayEvents = current(dayFrom);
   const dayItems = selected && dayEvents ? occurrencesOn(dayEvents, selected, timeZone) : undefined;
   const dayCount = dayItems?.filter((o) => !isCancelled(o)).length ?? 0;
-
-  const upcomingEvents = current(upcomingQuery);
-  // "Next N community events" counts every upcoming occurrence fetched that is not cancelled; the
-  // card lists the first 3 (a cancelled one among them, marked).
-  const allUpcoming = upcomingEvents
-    ? allOccurrences(upcomingEvents, timeZone).filter((o) => o.day >= today)
-    : undefined;
-  const upcoming = allUpcoming?.slice(0, EVENT_LIMITS.upcomingCard);
-  const upcomingCount = allUpcoming?.filter((o) => !isCancelled(o)).length ?? 0;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
@@ -97,6 +110,7 @@ export function CalendarTab({
           {selected ? formatDay(selected, true) : 'No date selected'}
         </h2>
         <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+          {openedOnNext ? 'Nothing is on today; this is the next day with events. ' : ''}
           {selected
             ? `${dayCount === 1 ? '1 event' : `${dayCount} events`} scheduled`
             : 'Select a date on the calendar to see its events.'}

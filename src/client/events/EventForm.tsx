@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { timeZoneName } from '../../shared/dates.ts';
 import { useWatch } from 'react-hook-form';
 import { clockIn, zonedInstant } from '../../shared/events/times.ts';
 import { EVENT_DEFAULTS, eventFormSchema, type EventFormValues } from '../../shared/events/form.ts';
@@ -102,7 +103,9 @@ export function EventForm({ item: event, onCancel, onSaved }: StaffFormProps<Eve
         <Field form={form} name="startClock" label="Start Time" type="time" />
         <Field form={form} name="endClock" label="End Time" type="time" />
       </div>
-      <p className="text-xs text-slate-600">Times are in the community&apos;s time zone ({timeZone}).</p>
+      <p className="text-xs text-slate-600">
+        Times are in the community&apos;s time zone ({timeZoneName(timeZone)}).
+      </p>
       <Field form={form} name="location" label="Location" autoComplete="off" />
       <div className="grid grid-cols-2 gap-4">
         <Field form={form} name="type" label="Type" control="select">

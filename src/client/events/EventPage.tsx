@@ -1,4 +1,5 @@
 import { CalendarPlus, Clock, MapPin } from 'lucide-react';
+import { timeZoneName } from '../../shared/dates.ts';
 import { Link, useParams } from '../app/router.tsx';
 import { occurrencesOf } from '../../shared/events/recurrence.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
@@ -65,7 +66,8 @@ export default function EventPage() {
           <p className="flex items-center gap-2 text-slate-800">
             <Clock aria-hidden="true" size={18} className="shrink-0" />
             <span>
-              {formatTimeRange(event, timeZone)} <span className="text-slate-600">({timeZone} time)</span>
+              {formatTimeRange(event, timeZone)}{' '}
+              <span className="text-slate-600">({timeZoneName(timeZone)})</span>
             </span>
           </p>
           <p className="flex items-center gap-2 text-slate-800">

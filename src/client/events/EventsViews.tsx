@@ -20,7 +20,7 @@ const TAB_NAMES: Record<EventsTab, string> = {
  * with its data.
  */
 export function EventsViews() {
-  const { view, show, hrefOf } = useEventsView();
+  const { view, dayChosen, show, hrefOf } = useEventsView();
   return (
     <Tabs.Root value={view.tab} onValueChange={(tab) => show({ tab: tab as EventsTab })}>
       <Tabs.List aria-label="Events views" className={tabListClass}>
@@ -31,7 +31,12 @@ export function EventsViews() {
         ))}
       </Tabs.List>
       <Tabs.Content value="calendar">
-        <CalendarTab view={view} show={show} allUpcomingHref={hrefOf({ tab: 'upcoming' })} />
+        <CalendarTab
+          view={view}
+          dayChosen={dayChosen}
+          show={show}
+          allUpcomingHref={hrefOf({ tab: 'upcoming' })}
+        />
       </Tabs.Content>
       <Tabs.Content value="agenda">
         <AgendaTab view={view} show={show} />

@@ -5,15 +5,18 @@ import { useToday } from '../app/today.tsx';
 /**
  * The /events view (tab, month, selected day), read from and written to the address. Each change is
  * a new history entry, so Back and Forward step through views; the page keeps its scroll position.
+ * `dayChosen` says the address names the day: without one the calendar may open on the next day
+ * with events (CalendarTab).
  */
 export function useEventsView() {
   const today = useToday();
   const [search, setSearch] = useSearchParams();
   const view = readEventsView(search, today);
-  const show = (change: Partial<EventsPageView>) =>
-    setSearch(eventsViewSearch({ ...view, ...change }, today));
+  const dayChosen = search.has('day');
+  const searchOf = (change: Partial<EventsPageView>) =>
+    eventsViewSearch({ ...view, ...change }, today, dayChosen || 'day' in change);
+  const show = (change: Partial<EventsPageView>) => setSearch(searchOf(change));
   /** The address of another view, for links ("See all upcoming events"). */
-  const hrefOf = (change: Partial<EventsPageView>) =>
-    `/events${eventsViewSearch({ ...view, ...change }, today)}`;
-  return { view, show, hrefOf };
+  const hrefOf = (change: Partial<EventsPageView>) => `/events${searchOf(change)}`;
+  return { view, dayChosen, show, hrefOf };
 }

@@ -14,6 +14,7 @@ import { removeSubscriber, SUBSCRIBERS_CSV, subscriberList } from './api.ts';
 import { LoadMore } from '../components/staff/LoadMore.tsx';
 import { useMorePages } from '../components/staff/useStaffCollection.ts';
 import { Button } from '../components/ui/Button.tsx';
+import { useConfirm } from '../components/ui/useConfirm.tsx';
 
 const STATUS_TEXT: Record<Subscriber['status'], string> = {
   confirmed: 'Subscribed',
@@ -41,10 +42,16 @@ export default function SubscribersAdminPage() {
   const [removing, setRemoving] = useState<string | null>(null);
   const { date } = useCommunityDates();
   const day = (iso: string | null) => (iso ? date(iso) : '—');
+  const confirm = useConfirm();
 
   async function remove(subscriber: Subscriber) {
-    const question = `Remove ${subscriber.email} from the news by email? No further announcement will reach this address unless its owner subscribes again.`;
-    if (!window.confirm(question)) return;
+    const yes = await confirm.ask({
+      question: `Remove ${subscriber.email} from the news by email?`,
+      detail: 'No further announcement will reach this address unless its owner subscribes again.',
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (!yes) return;
     setRemoving(subscriber.id);
     setRemoveError(null);
     try {
@@ -122,6 +129,7 @@ export default function SubscribersAdminPage() {
         <LoadMore more={pages.more} />
       </ListState>
       <StaffNotice notice={notice} onDismiss={() => setNotice(null)} />
+      {confirm.dialog}
     </AdminPage>
   );
 }

@@ -3,12 +3,21 @@ import { newId } from '../db/ids.ts';
 import { addDays, todayIn } from '../../shared/dates.ts';
 import { zonedInstant } from '../../shared/events/times.ts';
 import { demoEvents } from './demo-events.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
+import { documentFileUrl } from '../documents/queries.ts';
 
 /**
  * Loads demo content of every kind into an empty database, dated around today so the calendar,
  * the upcoming list and the history all have something to show. Returns false when content exists.
+ * The Important Links point at the demo library's documents and the site's own pages, at the
+ * site's address (`publicUrl`: a link is a whole http address), never at example.com.
  */
-export async function seedDemoContent(db: Db, timeZone: string, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoContent(
+  db: Db,
+  timeZone: string,
+  now: Date = new Date(),
+  publicUrl = 'http://localhost:3000',
+): Promise<boolean> {
   const existing = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
   const news = await db.selectFrom('news').select('id').limit(1).executeTakeFirst();
   if (existing || news) return false;
@@ -21,6 +30,9 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
     return { createdAt: at, updatedAt: at };
   };
   const day = (offset: number) => addDays(today, offset);
+  // Before the transaction: the file store writes through its own statements.
+  const documents = await seedDemoDocuments(db, day);
+  const documentLink = (key: keyof typeof documents) => `${publicUrl}${documentFileUrl(documents[key])}`;
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -48,17 +60,13 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
         {
           id: newId(),
           title: 'CC&Rs (Covenants, Conditions & Restrictions)',
-          link: 'https://example.com/hoa/ccrs.pdf',
+          link: documentLink('ccrs'),
           ...stamps(),
         },
-        {
-          id: newId(),
-          title: 'Rules and Regulations',
-          link: 'https://example.com/hoa/rules.pdf',
-          ...stamps(),
-        },
-        { id: newId(), title: 'Annual Budget', link: 'https://example.com/hoa/budget.pdf', ...stamps() },
-        { id: newId(), title: 'Board Meeting Minutes', link: 'https://example.com/hoa/minutes', ...stamps() },
+        // The rules residents trip on most are the site's issues and violations page.
+        { id: newId(), title: 'Rules and Regulations', link: `${publicUrl}/issues`, ...stamps() },
+        { id: newId(), title: 'Annual Budget', link: documentLink('budget'), ...stamps() },
+        { id: newId(), title: 'Board Meeting Minutes', link: documentLink('minutes'), ...stamps() },
       ])
       .execute();
 
@@ -226,7 +234,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
             'We are looking for volunteers to help plan this year’s events, from the Spring Clean-up to the Summer Block Party. Join the group chat or email the board to lend a hand.',
           type: 'event',
           image: null,
-          link: 'https://example.com/block-party',
+          link: `${publicUrl}/events`,
           body: [
             'Every event this year is run by neighbours. We need a hand with:',
             '',
@@ -234,7 +242,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: Date = new 
             '- the **Summer Block Party** (setting up, games for the kids, clearing away),',
             '- the *Holiday Lights* walk.',
             '',
-            'An hour helps. Write to the board at [board@example.com](mailto:board@example.com) or read about the block party at https://example.com/block-party.',
+            `An hour helps. Write to the board at [board@example.com](mailto:board@example.com) or see the events at ${publicUrl}/events.`,
           ].join('\n'),
           date: day(-5),
           ...stamps(),

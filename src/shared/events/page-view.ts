@@ -39,12 +39,16 @@ export function readEventsView(search: URLSearchParams, today: string): EventsPa
   return { tab, month, day };
 }
 
-/** The address query of a view, without the parts that are defaults ('' for the default view). */
-export function eventsViewSearch(view: EventsPageView, today: string): string {
+/**
+ * The address query of a view, without the parts that are defaults ('' for the default view).
+ * `dayChosen`: the visitor picked the day, so it is written even when it is today: with no `day`
+ * the calendar opens on the next day with events when today has none.
+ */
+export function eventsViewSearch(view: EventsPageView, today: string, dayChosen = false): string {
   const params = new URLSearchParams();
   if (view.tab !== 'calendar') params.set('tab', view.tab);
   if (view.month !== monthOf(view.day ?? today).from) params.set('month', view.month.slice(0, 7));
-  if (view.day !== today) params.set('day', view.day ?? NO_DAY);
+  if (view.day !== today || dayChosen) params.set('day', view.day ?? NO_DAY);
   const search = params.toString();
   return search ? `?${search}` : '';
 }

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { ErrorBanner } from '../ui/ErrorBanner.tsx';
 import type { ApiForm } from './useApiForm.ts';
 import { Button } from '../ui/Button.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 
 /**
  * The add/edit form of a staff modal: the failure above the fields, then Cancel and the submit
@@ -13,7 +14,7 @@ export function StaffForm<Values extends FieldValues, Output>({
   onCancel,
   addLabel,
   editLabel = 'Save Changes',
-  disabled = false,
+  missing = null,
   label,
   children,
 }: {
@@ -22,7 +23,8 @@ export function StaffForm<Values extends FieldValues, Output>({
   onCancel: () => void;
   addLabel: string;
   editLabel?: string;
-  disabled?: boolean;
+  /** What the form still needs before it can be saved, said under the button (SubmitButton). */
+  missing?: string | null;
   /** The form's accessible name, when the dialog title is not enough. */
   label?: string;
   children: ReactNode;
@@ -32,13 +34,13 @@ export function StaffForm<Values extends FieldValues, Output>({
     <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label={label}>
       <ErrorBanner message={form.failure} />
       {children}
-      <div className="flex justify-end gap-2 pt-2">
+      <div className="flex flex-wrap items-center justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={disabled || submitting}>
+        <SubmitButton id={`${form.idPrefix}-submit`} missing={missing} busy={submitting}>
           {submitting ? 'Saving...' : form.editing ? editLabel : addLabel}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '../../app/router.tsx';
-import { Menu, UserRound, X } from 'lucide-react';
+import { LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useCommunity } from '../../community/CommunityProvider.tsx';
 
@@ -28,8 +28,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-800 text-white' : 'text-brand-950 hover:bg-brand-100'
   }`;
 
+/** Who is signed in, on both menus: a shared computer shows whose session it is. */
+function SignedInAs({ name, className }: { name: string; className: string }) {
+  return (
+    <span className={className} title={`Signed in as ${name}`}>
+      <span className="sr-only">Signed in as </span>
+      {name}
+    </span>
+  );
+}
+
+const logOutClass =
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-brand-950 hover:bg-brand-100';
+
 export function Header() {
-  const { isAuthenticated, reaches } = useAuth();
+  const { isAuthenticated, reaches, user, logout } = useAuth();
   const community = useCommunity();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -72,6 +85,16 @@ export function Header() {
                 <UserRound aria-hidden="true" size={18} />
                 <span className="sr-only">Account</span>
               </NavLink>
+              {user && (
+                <SignedInAs
+                  name={user.username}
+                  className="max-w-[8rem] truncate px-1 text-sm font-semibold text-brand-950"
+                />
+              )}
+              <button type="button" className={logOutClass} onClick={logout}>
+                <LogOut aria-hidden="true" size={16} />
+                Log out
+              </button>
             </>
           ) : (
             <Link
@@ -138,6 +161,24 @@ export function Header() {
                 </Link>
               )}
             </li>
+            {isAuthenticated && (
+              <li className="mt-2 flex items-center justify-between gap-2 border-t border-brand-100 pt-3">
+                {user && (
+                  <SignedInAs name={user.username} className="min-w-0 truncate px-2 text-sm text-slate-700" />
+                )}
+                <button
+                  type="button"
+                  className={logOutClass}
+                  onClick={() => {
+                    close();
+                    logout();
+                  }}
+                >
+                  <LogOut aria-hidden="true" size={16} />
+                  Log out
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       )}

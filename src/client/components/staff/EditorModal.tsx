@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Modal } from '../ui/Modal.tsx';
 import { StaffNotice } from './StaffNotice.tsx';
 
@@ -13,10 +13,11 @@ export interface StaffFormProps<Item> {
  * The add/edit dialog of a staff list: open while `editing` names an item (or 'new'), with the
  * screen's form inside. The dialog stays mounted and only opens and closes, so focus goes back to
  * the button that opened it. Beside it, the toast that says what the screen's last add, edit or
- * delete did: every screen that writes has this dialog, so each gets the toast from here.
+ * delete did, and the delete confirmation: every screen that writes has this dialog, so each gets
+ * the toast and the confirmation from here.
  */
 export function EditorModal<Item extends { id: string }>({
-  staff: { editing, close, saved, notice, dismissNotice },
+  staff: { editing, close, saved, notice, dismissNotice, confirmDialog },
   titles,
   Form,
 }: {
@@ -26,6 +27,7 @@ export function EditorModal<Item extends { id: string }>({
     saved: () => void;
     notice: string | null;
     dismissNotice: () => void;
+    confirmDialog: ReactNode;
   };
   titles: { add: string; edit: string };
   Form: ComponentType<StaffFormProps<Item>>;
@@ -33,6 +35,7 @@ export function EditorModal<Item extends { id: string }>({
   return (
     <>
       <StaffNotice notice={notice} onDismiss={dismissNotice} />
+      {confirmDialog}
       <Modal open={editing !== null} title={editing === 'new' ? titles.add : titles.edit} onClose={close}>
         {editing !== null && (
           <Form

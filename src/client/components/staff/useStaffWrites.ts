@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { failureText, type Failure } from '../../transport/failure.ts';
-import { confirmDelete } from '../ui/confirm.ts';
+import { deleteQuestion } from '../ui/confirm.ts';
+import { useConfirm } from '../ui/useConfirm.tsx';
 
 /**
  * The writes of a staff screen around the lists it shows: which item the add/edit modal is open
- * for, deletion after the product's confirmation, other one-click changes, and the screen's
- * declared failure text for each. Every write that succeeds reloads the lists, and an add, edit or
+ * for, deletion after the product's confirmation (in the site's dialog, `confirmDialog`, which
+ * EditorModal renders), other one-click changes, and the screen's declared failure text for each. Every write that succeeds reloads the lists, and an add, edit or
  * delete says so in `notice`.
  */
 export function useStaffWrites<Item extends { id: string }>({
@@ -25,6 +26,7 @@ export function useStaffWrites<Item extends { id: string }>({
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const Thing = thing.charAt(0).toUpperCase() + thing.slice(1);
+  const confirm = useConfirm();
 
   /** Runs one write for an item (its buttons are busy meanwhile), then shows the lists as they now are. */
   const run = async (item: Item, write: () => Promise<unknown>, failed: Failure, done?: string) => {
@@ -43,7 +45,8 @@ export function useStaffWrites<Item extends { id: string }>({
   };
 
   const remove = async (item: Item) => {
-    if (confirmDelete(thing)) await run(item, () => removeItem(item.id), deleteFailed, `${Thing} deleted.`);
+    const yes = await confirm.ask({ question: deleteQuestion(thing), confirmLabel: 'Delete', danger: true });
+    if (yes) await run(item, () => removeItem(item.id), deleteFailed, `${Thing} deleted.`);
   };
 
   /** Opens the modal for an item, or for a new one; the last failure and notice go. */
@@ -69,6 +72,8 @@ export function useStaffWrites<Item extends { id: string }>({
     /** What the last write did ("School added."), for the status message; null once dismissed. */
     notice,
     dismissNotice: () => setNotice(null),
+    /** The delete confirmation, rendered once by the screen (EditorModal does). */
+    confirmDialog: confirm.dialog,
     busyId,
     run,
     remove,

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { buttonClass, type ButtonVariant } from './buttons.ts';
 
 /**
@@ -10,7 +10,7 @@ export function Button({
   type = 'button',
   className,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant }) {
   return (
     <button
       type={type}

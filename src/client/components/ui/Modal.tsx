@@ -1,18 +1,25 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 
-/** A modal dialog for add/edit forms: focus is trapped inside, Escape and Cancel close it. */
+/**
+ * A modal dialog for add/edit forms and confirmations: focus is trapped inside, Escape and Cancel
+ * close it. A confirmation is an `alertdialog` and starts on its safe answer (`initialFocus`).
+ */
 export function Modal({
   open,
   title,
   onClose,
   children,
+  role = 'dialog',
+  initialFocus,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   // Radix gives focus back only to a Dialog.Trigger; these dialogs are opened by ordinary buttons,
   // so remember what had focus when the dialog opened and return there when it closes.
@@ -22,10 +29,15 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
+          role={role}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             returnFocusTo.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
