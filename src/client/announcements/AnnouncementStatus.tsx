@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import type { Announcement } from '../../shared/announcements.ts';
-import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useCommunityDates } from '../community/community-dates.ts';
 
 /**
  * How far an announcement's mail has gone: `queued` mails in all, of which `sent` the mail server

@@ -1,6 +1,6 @@
 import type { ArcTimelineEntry } from '../../shared/arc-requests/arc-requests.ts';
 import { ARC_STATUS_LABELS } from '../../shared/arc-requests/workflow.ts';
-import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useCommunityDates } from '../community/community-dates.ts';
 
 function what(entry: ArcTimelineEntry): string {
   if (entry.kind === 'comment') return entry.byCommittee ? 'Comment from the committee' : 'Comment';

@@ -13,7 +13,7 @@ import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { auditLog, type AuditFilter } from './api.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
-import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useCommunityDates } from '../community/community-dates.ts';
 
 /** When an entry was written, in the community's time zone. */
 function AuditTime({ instant }: { instant: string }) {

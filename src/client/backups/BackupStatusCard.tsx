@@ -1,7 +1,7 @@
 import { DatabaseBackup, TriangleAlert } from 'lucide-react';
 import { BACKUP_STALE_DAYS, type BackupStatus } from '../../shared/backups.ts';
 import { useApiQuery } from '../transport/data-cache.tsx';
-import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useCommunityDates } from '../community/community-dates.ts';
 import { backupStatusPath } from './api.ts';
 
 function describe(status: BackupStatus, when: (iso: string) => string): { text: string; warn: boolean } {

@@ -1,7 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { defaultCommunity } from '../../shared/community/defaults.ts';
 import type { Community, PublicCommunity } from '../../shared/community/community.ts';
-import { formatLongDateIn, formatLongDateTimeIn } from '../../shared/dates.ts';
 
 const CommunityContext = createContext<PublicCommunity>({ ...defaultCommunity, mailEnabled: false });
 const SetCommunityContext = createContext<(community: Community) => void>(() => undefined);
@@ -36,19 +35,4 @@ export function useMailEnabled(): boolean {
 
 export function useSetCommunity(): (community: Community) => void {
   return useContext(SetCommunityContext);
-}
-
-/**
- * Instants as people read them, in the community's time zone whatever the browser's (the server
- * renders the same words): `date` gives "November 26, 2026", `dateTime` "November 26, 2026, 5:28 PM".
- */
-export function useCommunityDates(): {
-  date: (instant: string) => string;
-  dateTime: (instant: string) => string;
-} {
-  const { timeZone } = useCommunity();
-  return {
-    date: (instant) => formatLongDateIn(timeZone, instant),
-    dateTime: (instant) => formatLongDateTimeIn(timeZone, instant),
-  };
 }

@@ -3,7 +3,7 @@ import type { DeliveryStatus, InboxMessage } from '../../shared/contact/inbox.ts
 import { buttonClass } from '../components/ui/buttons.ts';
 import { replyLink } from './reply-link.ts';
 import { Button } from '../components/ui/Button.tsx';
-import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useCommunityDates } from '../community/community-dates.ts';
 
 const DELIVERY: Record<DeliveryStatus, { label: string; className: string }> = {
   delivered: { label: 'Mail: Delivered', className: 'bg-brand-100 text-brand-900' },

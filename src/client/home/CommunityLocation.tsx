@@ -1,8 +1,13 @@
 import { ExternalLink, MapPin, MessageCircle } from 'lucide-react';
 import { mapsSearchLink } from '../../shared/maps.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
-import { ZoomableMap } from './ZoomableMap.tsx';
+import { LazyWidget } from '../components/lazy/LazyWidget.tsx';
+import { preloadable } from '../components/lazy/preloadable.tsx';
 import { textLinkClass } from '../components/ui/TextLink.tsx';
+
+// The map's zoom and drag code loads after the page's (the server renders the map whole): it kept the
+// home page, with its news and events, within the first-load budget.
+const ZoomableMap = preloadable(async () => (await import('./ZoomableMap.tsx')).ZoomableMap);
 
 /** "Find Our Community": the address, a maps link, the group chat and the zoomable map. */
 export function CommunityLocation() {
@@ -41,7 +46,9 @@ export function CommunityLocation() {
           </div>
         </div>
         <div className="lg:col-span-2">
-          <ZoomableMap src={c.mapImage} alt={`Map of the ${c.name} neighbourhood`} />
+          <LazyWidget>
+            <ZoomableMap src={c.mapImage} alt={`Map of the ${c.name} neighbourhood`} />
+          </LazyWidget>
         </div>
       </div>
     </section>

@@ -8,7 +8,7 @@ import { StaffNotice } from '../components/staff/StaffNotice.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useCommunityDates } from '../community/community-dates.ts';
 import { ListState } from '../components/ui/ListState.tsx';
 import { removeSubscriber, SUBSCRIBERS_CSV, subscriberList } from './api.ts';
 import { LoadMore } from '../components/staff/LoadMore.tsx';

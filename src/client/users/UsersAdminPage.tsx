@@ -17,7 +17,7 @@ import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { deleteUser, userList } from './api.ts';
 import { RoleForm } from './RoleForm.tsx';
 import { Button } from '../components/ui/Button.tsx';
-import { useCommunityDates } from '../community/CommunityProvider.tsx';
+import { useCommunityDates } from '../community/community-dates.ts';
 import { useSearchParams } from '../app/router.tsx';
 
 const ROLE_BADGE: Record<string, string> = {
