@@ -5,11 +5,12 @@ import globals from 'globals';
 
 const NO_SERVER = { group: ['**/server/**'], message: 'The client must not import server code.' };
 
-// Providers every screen reads (the session, the community facts, today's date) and the router
+// Providers every screen reads (the session, the community facts and their date formats, today's date) and the router
 // (links and the address).
 const APP_PROVIDERS = [
   'auth/AuthProvider\\.tsx$',
   'community/CommunityProvider\\.tsx$',
+  'community/community-dates\\.ts$',
   'app/today\\.tsx$',
   'app/router\\.tsx$',
 ];
