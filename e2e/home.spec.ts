@@ -109,6 +109,8 @@ test('the map drags with touch (pointer events)', async ({ browser }) => {
   await page.goto('/');
   const map = page.getByRole('group', { name: /Interactive map/ });
   await map.scrollIntoViewIfNeeded();
+  // The map's drag code loads after the page's; a drag before it arrives moves nothing (as a key press).
+  await waitForHydration(map);
   const box = (await map.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

@@ -109,6 +109,7 @@ test('at 1280 px the same tables are tables: a visible header row and one line p
     'Role',
     'Email verified',
     'Resident',
+    'Address',
     'Joined',
     'Actions',
   ]);
