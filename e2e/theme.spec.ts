@@ -8,6 +8,10 @@ function rgb(hex: string): string {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
+// The first test changes the community's colour for a while; the second reads it back, so
+// the two must not run side by side.
+test.describe.configure({ mode: 'serial' });
+
 const css = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
