@@ -4,6 +4,7 @@ import { confirmPasswordField, emailField, passwordField, usernameField } from '
 import { optionalText, queryBoolean, requiredText } from './fields.ts';
 import { MAX } from './limits.ts';
 import { RESIDENT_STATUSES, ROLES } from './roles.ts';
+import { HOME_RELATIONS, homeMembershipFields } from './homes/homes.ts';
 import { cursorField, limitField } from './paging/paging.ts';
 
 /** Shapes of a signed-in person's own account (docs/product/accounts.md: /api/account, /api/auth/verify-email). */
@@ -28,6 +29,7 @@ export const accountSchema = z.object({
   address: z.string().nullable(),
   residentStatus: z.enum(RESIDENT_STATUSES),
   notifications: z.object({ news: z.boolean(), events: z.boolean() }),
+  ...homeMembershipFields,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -127,12 +129,28 @@ export const RESIDENT_CONFLICTS = {
 export const ADMIN_RESET_SENT = (email: string) =>
   `A link to reset the password was mailed to ${email}. It works once, for one hour.`;
 
-/** POST /api/user/:id/resident. */
-export const residentDecisionSchema = z.object({
-  approved: z.boolean({
-    error: (issue) => (issue.input === undefined ? 'Approved is required' : 'Approved must be true or false'),
-  }),
-});
+/**
+ * POST /api/user/:id/resident. Approving with a `homeId` links the resident to that home (as
+ * `relation`, owner unless told); approving without one leaves them with no home; declining unlinks.
+ * The same call moves a resident to another home or unlinks them (`homeId: null`).
+ */
+export const residentDecisionSchema = z
+  .object({
+    approved: z.boolean({
+      error: (issue) =>
+        issue.input === undefined ? 'Approved is required' : 'Approved must be true or false',
+    }),
+    homeId: z
+      .string({ error: 'Home must be a home id or null' })
+      .max(100, 'Home not found')
+      .nullable()
+      .optional(),
+    relation: z.enum(HOME_RELATIONS, { error: 'Relation must be owner or tenant' }).optional(),
+  })
+  .refine((body) => body.approved || !body.homeId, {
+    message: 'A declined request links no home',
+    path: ['homeId'],
+  });
 export type ResidentDecision = z.infer<typeof residentDecisionSchema>;
 
 /** POST /api/user/:id/password-reset without SMTP: the one-time link to hand over. */

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { publicUserSchema } from './auth.ts';
 import { normalizeRole, ROLES } from './roles.ts';
+import { homeMembershipFields } from './homes/homes.ts';
 
 /**
  * GET /api/user (admins): each account with the home address its owner gave (in a resident request
- * or on the account page), so an admin decides a request knowing where the person says they live.
+ * or on the account page), so an admin decides a request knowing where the person says they live,
+ * and the home on the roll the account is linked to.
  */
-export const staffUserSchema = publicUserSchema.extend({ address: z.string().nullable() });
+export const staffUserSchema = publicUserSchema.extend({
+  address: z.string().nullable(),
+  ...homeMembershipFields,
+});
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;

@@ -19,8 +19,10 @@ const ACCOUNT_KEYS = [
   'address',
   'email',
   'emailVerified',
+  'home',
   'id',
   'notifications',
+  'relation',
   'residentStatus',
   'role',
   'username',
@@ -174,6 +176,8 @@ for (const engine of ENGINES) {
         address: null,
         residentStatus: 'none',
         notifications: { news: false, events: false },
+        home: null,
+        relation: null,
       });
       const moderator = await createUser(t.app, 'MODERATOR');
       expect((await account(moderator)).json()).toMatchObject({

@@ -25,14 +25,17 @@ describeEachEngine('users API', (ctx) => {
     const body = res.json();
     expect(Array.isArray(body)).toBe(true);
     expect(body[0]).toMatchObject({ id: listed.user.id, _id: listed.user.id, role: 'USER' });
-    // The public user's fields, and the home address the person gave (the users screen shows it).
+    // The public user's fields, the home address the person gave (the users screen shows it) and
+    // the home on the roll they are linked to (DESIGN 7.6).
     expect(Object.keys(body[0]).sort()).toEqual([
       '_id',
       'address',
       'createdAt',
       'email',
       'emailVerified',
+      'home',
       'id',
+      'relation',
       'residentStatus',
       'role',
       'username',

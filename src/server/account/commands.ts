@@ -23,7 +23,7 @@ import {
   deleteUser,
   findUserByEmail,
   isUsernameTaken,
-  toAccount,
+  accountOf,
   updateUser,
   type UserChanges,
 } from '../users/queries.ts';
@@ -58,11 +58,14 @@ export async function updateAccount(app: FastifyInstance, request: FastifyReques
     // their role.
     if (!reaches(user, 'moderator') && user.residentStatus !== 'none') {
       changes.residentStatus = address === null ? 'none' : 'pending';
+      // The home on the roll was the old address's: the admin links the new one when deciding.
+      changes.homeId = null;
+      changes.homeRelation = null;
     }
   }
   if (notifications?.news !== undefined) changes.notifyNews = notifications.news ? 1 : 0;
   if (notifications?.events !== undefined) changes.notifyEvents = notifications.events ? 1 : 0;
-  if (Object.keys(changes).length === 0) return toAccount(user);
+  if (Object.keys(changes).length === 0) return accountOf(app.db, user);
   let updated: UserRow | undefined;
   try {
     updated = await updateUser(app.db, user.id, changes);
@@ -81,7 +84,7 @@ export async function updateAccount(app: FastifyInstance, request: FastifyReques
     objectId: user.id,
     summary: `${user.username}: ${Object.keys(changes).join(', ')}`,
   });
-  return toAccount(updated!);
+  return accountOf(app.db, updated!);
 }
 
 /** A new password, given the current one: every other session ends, and the account is told by mail. */
@@ -184,5 +187,5 @@ export async function requestResidency(
     objectId: user.id,
     summary: `${user.username}: asked to be approved as a resident of ${address}`,
   });
-  return toAccount(updated!);
+  return accountOf(app.db, updated!);
 }

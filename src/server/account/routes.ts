@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountContract as api } from '../../shared/contracts/account.ts';
 import { callerOf } from '../http/access.ts';
 import { routeOf } from '../http/contract-routes.ts';
-import { toAccount } from '../users/queries.ts';
+import { accountOf } from '../users/queries.ts';
 import {
   askEmailChange,
   changePassword,
@@ -19,7 +19,7 @@ import {
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const guessable = { onRequest: app.authRateLimit };
 
-  app.route({ ...routeOf(api.read), handler: async (request) => toAccount(callerOf(request)) });
+  app.route({ ...routeOf(api.read), handler: async (request) => accountOf(app.db, callerOf(request)) });
 
   app.route({
     ...routeOf(api.update),

@@ -1,4 +1,5 @@
-import type { Home, HomeRelation, HomeValues } from '../../shared/homes/homes.ts';
+import type { Home, HomeLink, HomeRelation, HomeValues } from '../../shared/homes/homes.ts';
+import { addressMatchKey } from '../../shared/homes/address-match.ts';
 import { addressKey } from '../../shared/homes/address-key.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
@@ -101,6 +102,16 @@ export async function countResidents(db: Db, id: string): Promise<number> {
 export async function deleteHome(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('homes').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The home a free-text address names, compared as `addressMatchKey` does ("St" is "Street"); one
+ * community's roll is a few hundred short rows, compared here rather than kept as a second column.
+ */
+export async function matchHome(db: Db, address: string): Promise<HomeLink | null> {
+  const wanted = addressMatchKey(address);
+  const rows = await db.selectFrom('homes').select(['id', 'address', 'lot']).orderBy('address').execute();
+  return rows.find((row) => addressMatchKey(row.address) === wanted) ?? null;
 }
 
 /** The address keys already on the roll (an import skips those). */

@@ -13,6 +13,7 @@ import {
   insertHomes,
   knownAddressKeys,
   listHomes,
+  matchHome,
   updateHome,
 } from './queries.ts';
 import { readRoll, RollFileError, writeRoll } from './roll-csv.ts';
@@ -35,6 +36,11 @@ const homesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(api.list),
     handler: async () => ({ items: await listHomes(app.db) }),
+  });
+
+  app.route({
+    ...routeOf(api.match),
+    handler: async (request) => ({ home: await matchHome(app.db, request.query.address) }),
   });
 
   app.route({

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_RESET_SENT, RESIDENT_CONFLICTS } from '../../shared/account.ts';
+import { ADMIN_RESET_SENT, RESIDENT_CONFLICTS, type ResidentDecision } from '../../shared/account.ts';
+import { HOME_MESSAGES } from '../../shared/homes/homes.ts';
+import type { StaffUser } from '../../shared/users.ts';
 import type { PublicUser } from '../../shared/auth.ts';
 import { RESET_LINK_MINUTES } from '../../shared/password-reset.ts';
 import { reaches } from '../../shared/policies.ts';
@@ -11,7 +13,17 @@ import { callerOf } from '../http/access.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { sendAccountMail } from '../mail/send.ts';
 import { syncNewsReader } from '../subscriptions/queries.ts';
-import { changeUserRole, deleteUser, findUserById, toPublicUser, updateUser } from './queries.ts';
+import { mailEnabled } from '../community/public.ts';
+import { findHome } from '../homes/queries.ts';
+import {
+  changeUserRole,
+  deleteUser,
+  findUserById,
+  staffUserOf,
+  toPublicUser,
+  updateUser,
+} from './queries.ts';
+import type { UserRow } from './table.ts';
 
 /**
  * What an admin does to an account on the users screen (docs/product/accounts.md), each whole and audited: a
@@ -66,43 +78,70 @@ export async function removeUser(app: FastifyInstance, request: FastifyRequest, 
   });
 }
 
-/** A resident request approved or declined; with mail, the person is told when it changes. */
+/**
+ * A resident request approved or declined, and the home the resident is linked to (DESIGN 7.6): the
+ * same call moves a resident to another home or unlinks them. Staff are residents by their role, so
+ * for them only the home changes. With mail, the person is told when their status changes.
+ */
 export async function decideResident(
   app: FastifyInstance,
   request: FastifyRequest,
   id: string,
-  approved: boolean,
-): Promise<PublicUser> {
+  decision: ResidentDecision,
+): Promise<StaffUser> {
   const target = await findUserById(app.db, id);
   if (!target) throw notFound('User');
-  // Staff are residents by their role: there is nothing to decide.
-  if (reaches(target, 'moderator')) throw new HttpError(409, RESIDENT_CONFLICTS.staff);
-  const status = approved ? 'approved' : 'none';
-  const updated = (await updateUser(app.db, target.id, { residentStatus: status }))!;
+  const staff = reaches(target, 'moderator');
+  if (staff && (!decision.approved || decision.homeId === undefined)) {
+    throw new HttpError(409, RESIDENT_CONFLICTS.staff);
+  }
+  const home = decision.approved && decision.homeId ? await findHome(app.db, decision.homeId) : null;
+  if (home === undefined) {
+    throw new HttpError(400, HOME_MESSAGES.notFound, [{ path: 'homeId', message: HOME_MESSAGES.notFound }]);
+  }
+  const status = staff ? target.residentStatus : decision.approved ? 'approved' : 'none';
+  const updated = (await updateUser(app.db, target.id, {
+    residentStatus: status,
+    homeId: home?.id ?? null,
+    homeRelation: home ? (decision.relation ?? 'owner') : null,
+  }))!;
+  const linked = home ? `, ${decision.relation ?? 'owner'} of ${home.address}` : ', no home';
   await recordAudit(request, {
     action: 'resident',
     kind: 'user',
     objectId: target.id,
-    summary: `${target.username}: resident ${approved ? 'approved' : 'declined'} (was ${target.residentStatus})`,
+    summary: staff
+      ? `${target.username}: home${linked}`
+      : `${target.username}: resident ${decision.approved ? 'approved' : 'declined'}${decision.approved ? linked : ''} (was ${target.residentStatus})`,
   });
-  if (app.config.smtp && target.residentStatus !== status) {
-    // Stored in the outbox before the answer; sent from there.
-    const { name } = await app.community.read();
-    await sendAccountMail(app, {
-      to: updated.email,
-      subject: approved ? `You are an approved resident of ${name}` : `Your resident request for ${name}`,
-      text: [
-        `Hello ${updated.username},`,
-        '',
-        approved
-          ? `An administrator of the ${name} website has approved you as a resident${updated.address ? ` of ${updated.address}` : ''}. Signed in, you now see what is for residents only.`
-          : `An administrator of the ${name} website could not approve your request to be listed as a resident${updated.address ? ` of ${updated.address}` : ''}. If you think this is a mistake, please contact the board or the property manager, or send a new request from your account page.`,
-        '',
-        `Your account: ${app.config.publicUrl}/account`,
-      ].join('\n'),
-    });
+  if (mailEnabled(app) && target.residentStatus !== status) {
+    await mailResidentDecision(app, updated, decision.approved, home?.address ?? updated.address);
   }
-  return toPublicUser(updated);
+  return staffUserOf(app.db, updated);
+}
+
+/** Tells the person their request was decided; stored in the outbox before the answer, sent from there. */
+async function mailResidentDecision(
+  app: FastifyInstance,
+  user: UserRow,
+  approved: boolean,
+  address: string | null,
+) {
+  const { name } = await app.community.read();
+  const of = address ? ` of ${address}` : '';
+  await sendAccountMail(app, {
+    to: user.email,
+    subject: approved ? `You are an approved resident of ${name}` : `Your resident request for ${name}`,
+    text: [
+      `Hello ${user.username},`,
+      '',
+      approved
+        ? `An administrator of the ${name} website has approved you as a resident${of}. Signed in, you now see what is for residents only.`
+        : `An administrator of the ${name} website could not approve your request to be listed as a resident${of}. If you think this is a mistake, please contact the board or the property manager, or send a new request from your account page.`,
+      '',
+      `Your account: ${app.config.publicUrl}/account`,
+    ].join('\n'),
+  });
 }
 
 /**

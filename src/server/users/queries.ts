@@ -9,6 +9,8 @@ import { residentDecisionFor } from '../../shared/policies.ts';
 import type { Db } from '../db/connection.ts';
 import { insertStamped, updateStamped } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';
+import { homeLinksOf, membershipOf } from '../homes/links.ts';
+import type { HomeLink } from '../../shared/homes/homes.ts';
 import type { UserRow } from './table.ts';
 
 /** The user as the API shows it: never the password hash. */
@@ -16,9 +18,14 @@ export function toPublicUser(row: UserRow): PublicUser {
   return withIds({ ...identityOf(row), createdAt: row.createdAt });
 }
 
-/** An account as the admins' users screen lists it: with the address its owner gave. */
-export function toStaffUser(row: UserRow): StaffUser {
-  return { ...toPublicUser(row), address: row.address ?? null };
+/** An account as the admins' users screen lists it: with the address its owner gave and its home. */
+export function toStaffUser(row: UserRow, homes: Map<string, HomeLink>): StaffUser {
+  return { ...toPublicUser(row), address: row.address ?? null, ...membershipOf(row, homes) };
+}
+
+/** One account as the users screen shows it, its home read with it. */
+export async function staffUserOf(db: Db, row: UserRow): Promise<StaffUser> {
+  return toStaffUser(row, await homeLinksOf(db, [row]));
 }
 
 /** What both views of an account say of who it is and where it stands. */
@@ -33,12 +40,13 @@ function identityOf(row: UserRow) {
   };
 }
 
-/** The account as its owner sees it (GET /api/account). */
-export function toAccount(row: UserRow): Account {
+/** The account as its owner sees it (GET /api/account and every account write), with its home. */
+export async function accountOf(db: Db, row: UserRow): Promise<Account> {
   return withIds({
     ...identityOf(row),
     address: row.address,
     notifications: { news: row.notifyNews === 1, events: row.notifyEvents === 1 },
+    ...membershipOf(row, await homeLinksOf(db, [row])),
   });
 }
 
@@ -118,6 +126,13 @@ export type UserChanges = Partial<
     | 'residentStatus'
     | 'notifyNews'
     | 'notifyEvents'
+    | 'homeId'
+    | 'homeRelation'
+    | 'phone'
+    | 'directoryListed'
+    | 'directoryShowEmail'
+    | 'directoryShowPhone'
+    | 'directoryShowAddress'
   >
 >;
 
@@ -167,13 +182,15 @@ const USERS_ORDER: Keyset<UserRow> = {
  * optionally only those with a resident status (staff count as approved), whose email is (or is not)
  * verified, or whose username or email holds `q` (any case).
  */
-export function listUsersPage(
+export async function listUsersPage(
   db: Db,
   filter: UserListFilter,
   page: PageRequest,
   defaultLimit: number,
 ): Promise<Page<StaffUser>> {
-  return keysetPage(usersQuery(db, filter), USERS_ORDER, page, defaultLimit, toStaffUser);
+  const rows = await keysetPage(usersQuery(db, filter), USERS_ORDER, page, defaultLimit, (row) => row);
+  const homes = await homeLinksOf(db, rows.items);
+  return { ...rows, items: rows.items.map((row) => toStaffUser(row, homes)) };
 }
 
 function usersQuery(db: Db, filter: UserListFilter) {

@@ -36,7 +36,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(api.decideResident),
-    handler: async (request) => decideResident(app, request, request.params.id, request.body.approved),
+    handler: async (request) => decideResident(app, request, request.params.id, request.body),
   });
 
   app.route({

@@ -8,12 +8,15 @@ import {
   homeImportResultSchema,
   homeInputSchema,
   homeListSchema,
+  homeMatchQuerySchema,
+  homeMatchSchema,
   homePatchSchema,
   homeSchema,
 } from '../homes/homes.ts';
 
 export const homesContract = {
   list: contract(HOMES.list, { responses: { 200: homeListSchema } }),
+  match: contract(HOMES.match, { query: homeMatchQuerySchema, responses: { 200: homeMatchSchema } }),
   create: contract(HOMES.create, { body: homeInputSchema, responses: { 201: homeSchema } }),
   update: contract(HOMES.update, {
     params: idParamsSchema,

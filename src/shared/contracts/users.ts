@@ -21,7 +21,7 @@ export const usersContract = {
   decideResident: contract(USERS.decideResident, {
     params: idParamsSchema,
     body: residentDecisionSchema,
-    responses: { 200: publicUserSchema },
+    responses: { 200: staffUserSchema },
   }),
   sendResetLink: contract(USERS.sendResetLink, {
     params: idParamsSchema,

@@ -8,6 +8,8 @@ export const HOMES = {
   remove: endpoint('DELETE', '/api/homes/:id', 'homes.manage'),
   /** A `text/csv` body, header `address,lot`: creates the new homes, skips the known, reports the bad lines. */
   import: endpoint('POST', '/api/homes/import', 'homes.manage'),
+  /** The home whose address matches a resident request's (a suggestion for the admin who decides it). */
+  match: endpoint('GET', '/api/homes/match', 'homes.read'),
   /** The roll as CSV (`address,lot`), the import's format. */
   export: endpoint('GET', '/api/homes/export', 'homes.read'),
 };

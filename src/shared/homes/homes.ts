@@ -13,6 +13,16 @@ export const LOT_MAX = 40;
 /** The most lines one CSV import takes (a community's roll is hundreds; this refuses a wrong file). */
 export const HOMES_IMPORT_MAX_LINES = 5_000;
 
+/** A home as an account carries it (GET /api/account, GET /api/user items): where the person lives. */
+export const homeLinkSchema = z.object({ id: z.string(), address: z.string(), lot: z.string().nullable() });
+export type HomeLink = z.infer<typeof homeLinkSchema>;
+
+/** The home and relation an account answers: both null while the person is linked to no home. */
+export const homeMembershipFields = {
+  home: homeLinkSchema.nullable(),
+  relation: z.enum(HOME_RELATIONS).nullable(),
+};
+
 /** A home as GET /api/homes answers it, with the residents linked to it. */
 export const homeSchema = z.object({
   ...storedIds,
@@ -35,6 +45,11 @@ export type HomeValues = z.output<typeof homeInputSchema>;
 
 /** PATCH /api/homes/:id: the fields it changes. */
 export const homePatchSchema = patchOf({ address: addressField, lot: lotField });
+
+/** GET /api/homes/match?address=: the home a resident request's address names, if any. */
+export const homeMatchQuerySchema = z.object({ address: addressField });
+export const homeMatchSchema = z.object({ home: homeLinkSchema.nullable() });
+export type HomeMatch = z.infer<typeof homeMatchSchema>;
 
 /** POST /api/homes/import: what was created, what was already there, and each refused line. */
 export const homeImportResultSchema = z.object({
