@@ -200,16 +200,18 @@ test('an admin approves a resident request on the users screen, and the resident
   await expect(row).toContainText('Resident request waiting for approval');
   await expect(row).toContainText('Not verified');
   await expectAccessibleAtBothWidths(page);
-  // The email is not verified: the screen asks first, in its own dialog; Cancel changes nothing.
+  // The email is not verified: the approval dialog says so before anything is decided; Cancel changes nothing.
   await row.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Email not verified' });
+  const dialog = page.getByRole('dialog', { name: 'Approve resident' });
   await expect(dialog).toContainText(`${member.username} has not confirmed their email address`);
+  await expect(dialog).toContainText('Address given: 4 Birch Lane');
   await expectAccessibleAtBothWidths(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Approve' })).toBeFocused();
   await expect(row).toContainText('Resident request waiting for approval');
   await row.getByRole('button', { name: 'Approve' }).click();
+  await dialog.getByLabel('Home').selectOption({ label: 'No home' });
   await dialog.getByRole('button', { name: 'Approve anyway' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'approved resident' })).toHaveText(
     `${member.username} is now an approved resident.`,

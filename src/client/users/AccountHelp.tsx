@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { PublicUser } from '../../shared/auth.ts';
 import { failure, failureText } from '../transport/failure.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
-import { Modal } from '../components/ui/Modal.tsx';
 import { decideResident, sendResetLink } from './api.ts';
-import { Button } from '../components/ui/Button.tsx';
+import type { HomeLink, HomeRelation } from '../../shared/homes/homes.ts';
+import type { StaffUser } from '../../shared/users.ts';
+import { RELATION_TEXT, type HomeLinking } from './HomeLinkDialog.tsx';
 
 export type HelpResult =
   | { kind: 'message'; text: string }
@@ -28,21 +29,46 @@ export function useAccountHelp(reload: () => void) {
     }
   }
 
-  const decide = (user: PublicUser, approved: boolean) =>
+  /** Declines a request, or takes back an approval (the home link goes with it). */
+  const decline = (user: PublicUser) =>
     run(
       `${user.id}:resident`,
       async () => {
-        await decideResident(user.id, approved);
+        await decideResident(user.id, { approved: false });
         reload();
+        return { kind: 'message', text: `${user.username} is no longer listed as a resident.` };
+      },
+      'Failed to save the decision.',
+    );
+
+  // Approving and changing a home both pick the home in the site's dialog (HomeLinkDialog), which
+  // also says when the email is unverified: approving is allowed (the admin may know the person).
+  const [linking, setLinking] = useState<HomeLinking | null>(null);
+  const approve = (user: StaffUser) => setLinking({ user, mode: 'approve' });
+  const changeHome = (user: StaffUser) => setLinking({ user, mode: 'home' });
+  const cancelLinking = () => setLinking(null);
+  const confirmLinking = (user: StaffUser, home: HomeLink | null, relation: HomeRelation) => {
+    const mode = linking?.mode;
+    setLinking(null);
+    void run(
+      `${user.id}:resident`,
+      async () => {
+        await decideResident(user.id, { approved: true, homeId: home?.id ?? null, relation });
+        reload();
+        const where = home && `${home.address} (${RELATION_TEXT[relation].toLowerCase()})`;
         return {
           kind: 'message',
-          text: approved
-            ? `${user.username} is now an approved resident.`
-            : `${user.username} is no longer listed as a resident.`,
+          text:
+            mode === 'approve'
+              ? `${user.username} is now an approved resident${where ? ` of ${where}` : ''}.`
+              : where
+                ? `${user.username} is now linked to ${where}.`
+                : `${user.username} is no longer linked to a home.`,
         };
       },
       'Failed to save the decision.',
     );
+  };
 
   const resetLink = (user: PublicUser) =>
     run(
@@ -56,42 +82,7 @@ export function useAccountHelp(reload: () => void) {
       'Failed to make a reset link.',
     );
 
-  // Approving an account whose email is not verified is allowed (the admin may know the person),
-  // but nothing shows the address is theirs: the screen asks first, in the site's own dialog.
-  const [unverified, setUnverified] = useState<PublicUser | null>(null);
-  const approve = (user: PublicUser) => (user.emailVerified ? void decide(user, true) : setUnverified(user));
-  const confirmApproval = () => {
-    const user = unverified;
-    setUnverified(null);
-    if (user) void decide(user, true);
-  };
-  const cancelApproval = () => setUnverified(null);
-
-  return { result, busy, decide, resetLink, approve, unverified, confirmApproval, cancelApproval };
-}
-
-/** The question before approving a resident whose email is not verified: Approve anyway, or Cancel. */
-export function UnverifiedApprovalDialog({ help }: { help: ReturnType<typeof useAccountHelp> }) {
-  const user = help.unverified;
-  return (
-    <Modal open={user !== null} title="Email not verified" onClose={help.cancelApproval}>
-      {user && (
-        <div className="space-y-4 text-slate-700">
-          <p>
-            {user.username} has not confirmed their email address ({user.email}), so nothing shows that the
-            address is theirs. An approved resident sees what is for residents only.
-          </p>
-          <p>Approve {user.username} as a resident anyway?</p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={help.cancelApproval}>
-              Cancel
-            </Button>
-            <Button onClick={help.confirmApproval}>Approve anyway</Button>
-          </div>
-        </div>
-      )}
-    </Modal>
-  );
+  return { result, busy, decline, resetLink, approve, changeHome, linking, confirmLinking, cancelLinking };
 }
 
 /** What the last help action did: a sentence, or the one-time link to hand over (no SMTP). */

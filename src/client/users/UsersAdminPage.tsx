@@ -9,7 +9,8 @@ import { StaffList } from '../components/staff/StaffList.tsx';
 import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { RESIDENT_STATUS_TEXT } from '../../shared/account.ts';
 import { inputClass } from '../components/ui/FormField.tsx';
-import { HelpOutcome, UnverifiedApprovalDialog, useAccountHelp } from './AccountHelp.tsx';
+import { HelpOutcome, useAccountHelp } from './AccountHelp.tsx';
+import { HomeLinkDialog, homeLabel, RELATION_TEXT } from './HomeLinkDialog.tsx';
 import { USER_FILTERS, userQuery, type UserFilter } from './user-filters.ts';
 import { FilterInput } from '../components/ui/FilterInput.tsx';
 import { useSettledValue } from '../components/ui/useSettledValue.ts';
@@ -79,6 +80,16 @@ export default function UsersAdminPage() {
       cell: (u) => u.address ?? <span className="text-slate-600">None given</span>,
     },
     {
+      name: 'Home',
+      className: 'text-slate-700 [overflow-wrap:anywhere]',
+      cell: (u) =>
+        u.home ? (
+          `${homeLabel(u.home)}, ${RELATION_TEXT[u.relation ?? 'owner'].toLowerCase()}`
+        ) : (
+          <span className="text-slate-600">No home linked</span>
+        ),
+    },
+    {
       name: 'Joined',
       className: 'text-slate-700',
       cell: (u) => <time dateTime={u.createdAt}>{dates.date(u.createdAt)}</time>,
@@ -93,18 +104,19 @@ export default function UsersAdminPage() {
               <Button variant="small" disabled={help.busy !== null} onClick={() => help.approve(u)}>
                 Approve
               </Button>
-              <Button
-                variant="small"
-                disabled={help.busy !== null}
-                onClick={() => void help.decide(u, false)}
-              >
+              <Button variant="small" disabled={help.busy !== null} onClick={() => void help.decline(u)}>
                 Decline
               </Button>
             </>
           )}
           {residentDecisionFor(u) === 'revoke' && (
-            <Button variant="small" disabled={help.busy !== null} onClick={() => void help.decide(u, false)}>
+            <Button variant="small" disabled={help.busy !== null} onClick={() => void help.decline(u)}>
               Remove Resident
+            </Button>
+          )}
+          {u.residentStatus === 'approved' && (
+            <Button variant="small" disabled={help.busy !== null} onClick={() => help.changeHome(u)}>
+              {u.home ? 'Change Home' : 'Link Home'}
             </Button>
           )}
           <Button variant="small" disabled={help.busy !== null} onClick={() => void help.resetLink(u)}>
@@ -180,7 +192,7 @@ export default function UsersAdminPage() {
         />
       </StaffList>
       <EditorModal staff={staff} titles={{ add: 'Edit Role', edit: 'Edit Role' }} Form={RoleForm} />
-      <UnverifiedApprovalDialog help={help} />
+      <HomeLinkDialog linking={help.linking} onClose={help.cancelLinking} onConfirm={help.confirmLinking} />
     </AdminPage>
   );
 }
