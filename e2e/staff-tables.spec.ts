@@ -110,6 +110,7 @@ test('at 1280 px the same tables are tables: a visible header row and one line p
     'Email verified',
     'Resident',
     'Address',
+    'Home',
     'Joined',
     'Actions',
   ]);

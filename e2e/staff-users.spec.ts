@@ -41,6 +41,7 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     'Email verified',
     'Resident',
     'Address',
+    'Home',
     'Joined',
     'Actions',
   ]);
