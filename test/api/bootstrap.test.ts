@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createTestApp, describeEachEngine, ENGINES } from '../support/test-app.ts';
 import { ensureAdmin } from '../../src/server/bootstrap.ts';
 import { seedDemoContent } from '../../src/server/seed/demo.ts';
+import { factories } from '../support/factories.ts';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
 import { poolOf } from '../../src/server/db/connection.ts';
 
@@ -80,6 +81,37 @@ describeEachEngine('start-up: admin account and demo content', (ctx) => {
     expect(
       await app.db.selectFrom('news').select('id').where('type', '=', 'alert').executeTakeFirst(),
     ).toBeDefined();
+  });
+
+  it('loads a roll of 262 homes with linked residents, a directory and a request whose home is suggested', async () => {
+    const { app } = ctx();
+    await seedDemoContent(app.db, 'America/Los_Angeles');
+    const admin = await factories(app.db).user({ role: 'ADMIN' });
+    const roll = (await app.inject({ method: 'GET', url: '/api/homes', headers: admin.headers })).json();
+    expect(roll.items).toHaveLength(262);
+    expect(new Set(roll.items.map((h: { lot: string }) => h.lot)).size).toBe(262);
+    const linked = roll.items.filter((h: { residents: unknown[] }) => h.residents.length > 0);
+    expect(linked.length).toBeGreaterThanOrEqual(4);
+    expect(
+      linked.flatMap((h: { residents: { relation: string }[] }) => h.residents.map((r) => r.relation)),
+    ).toEqual(expect.arrayContaining(['owner', 'tenant']));
+    const pending = (
+      await app.inject({ method: 'GET', url: '/api/user?residentStatus=pending', headers: admin.headers })
+    ).json();
+    expect(pending).toHaveLength(1);
+    const match = await app.inject({
+      method: 'GET',
+      url: `/api/homes/match?address=${encodeURIComponent(pending[0].address)}`,
+      headers: admin.headers,
+    });
+    expect(match.json().home.address).toBe('3426 167th Pl SE');
+    // Nobody signs in as a demo resident: the password is random and kept nowhere.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: pending[0].email, password: 'password' },
+    });
+    expect(login.statusCode).toBe(401);
   });
 });
 

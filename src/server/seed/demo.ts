@@ -4,6 +4,7 @@ import { addDays, todayIn } from '../../shared/dates.ts';
 import { zonedInstant } from '../../shared/events/times.ts';
 import { demoEvents } from './demo-events.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
+import { seedDemoHomes } from './demo-homes.ts';
 import { documentFileUrl } from '../documents/queries.ts';
 
 /**
@@ -35,6 +36,7 @@ export async function seedDemoContent(
   const documentLink = (key: keyof typeof documents) => `${publicUrl}${documentFileUrl(documents[key])}`;
 
   await db.transaction().execute(async (trx) => {
+    await seedDemoHomes(trx, stamps);
     await trx
       .insertInto('hoaMembers')
       .values([
