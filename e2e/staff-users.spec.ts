@@ -19,6 +19,7 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     'Manage Documents',
     'Manage Schools',
     'Manage Users',
+    'Homes',
     'Manage HOA',
     'Manage FAQs',
     'Manage Issues',
@@ -75,7 +76,12 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     await expect(memberPage.getByText('Moderator (posts news)', { exact: true })).toBeVisible();
     // The spec gives moderators the Manage Events tile; events are written by admins only, so the
     // tile says it is view-only.
-    await expect(quickActions(memberPage)).toHaveText(['Manage Events', 'Manage News', 'Manage Documents']);
+    await expect(quickActions(memberPage)).toHaveText([
+      'Manage Events',
+      'Manage News',
+      'Manage Documents',
+      'Homes',
+    ]);
     await expect(quickActions(memberPage).filter({ hasText: 'Manage Events' })).toHaveAccessibleDescription(
       'View only: administrators change events.',
     );
