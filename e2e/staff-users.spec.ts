@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
 
-test('an admin promotes a user to moderator, who then sees the Manage Events (view only), Manage News and Manage Documents tiles', async ({
+test('an admin promotes a user to moderator, who then sees the Manage Events (view only), Manage News, Manage Documents and Homes tiles', async ({
   page,
   browser,
   request,

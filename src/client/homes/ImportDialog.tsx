@@ -140,8 +140,9 @@ function ImportSteps({ onClose, onImported }: { onClose: () => void; onImported:
 
   if (step.kind === 'preview') {
     const { created } = step.result;
+    // Each step is keyed, so its heading is a new one and takes the focus.
     return (
-      <div className="space-y-4">
+      <div key="preview" className="space-y-4">
         <StepHeading>Preview: nothing is imported yet</StepHeading>
         <ImportSummary result={step.result} done={false} />
         <ErrorBanner message={error} />
@@ -165,11 +166,11 @@ function ImportSteps({ onClose, onImported }: { onClose: () => void; onImported:
   }
 
   return (
-    <div className="space-y-4">
+    <div key="done" className="space-y-4">
       <StepHeading>Import done</StepHeading>
       <ImportSummary result={step.result} done />
       <div className="flex justify-end pt-2">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>Done</Button>
       </div>
     </div>
   );
