@@ -10,7 +10,7 @@ import {
   unique,
 } from './support/fixtures.ts';
 import { withDatabase } from './support/database.ts';
-import { answerDeleteConfirmation } from './support/directory.ts';
+import { answerDeleteConfirmation, countRequests } from './support/directory.ts';
 
 // The e2e database is shared by every test running in parallel: each test makes its own addresses
 // (unique()) and looks only for them, never at how many homes the roll holds.
@@ -179,7 +179,12 @@ test('an admin imports a 262-line roll in one go', async ({ page }) => {
   const tag = unique('Rl');
   const lines = Array.from({ length: 262 }, (_, i) => `${i + 1} ${tag} Avenue,${i + 1}`);
   await signIn(page, ADMIN);
+  // Opened at its address, the screen draws the roll the page's state brought (read on the server
+  // as the signed-in admin): the browser asks the API for no roll of its own.
+  const rollReads = countRequests(page, '/api/homes');
   await page.goto('/admin/homes');
+  await expect(page.getByText(/\d homes? on the roll\./)).toBeVisible();
+  expect(rollReads()).toBe(0);
   await page.getByRole('button', { name: 'Import from CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import homes from CSV' });
   await chooseCsv(dialog, ['address,lot', ...lines].join('\n'));
@@ -253,4 +258,26 @@ test('a member cannot open the roll, and a visitor is asked to sign in first', a
   await expect(page.getByRole('heading', { name: "You don't have access to that page" })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Homes table' })).toHaveCount(0);
   await expectAccessibleAtBothWidths(page);
+});
+
+test('the screen says when the roll failed to load, offers Try Again, and says what to do with an empty roll', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  // The first read fails, the second finds no home (the shared database is never empty, so both
+  // answers are the browser's own; the dashboard's tile opens the screen without a new page load).
+  let reads = 0;
+  await page.route('**/api/homes', async (route) => {
+    reads += 1;
+    if (reads === 1) await route.fulfill({ status: 500, json: { message: 'Something went wrong' } });
+    else await route.fulfill({ status: 200, json: { items: [] } });
+  });
+  await page.getByRole('link', { name: 'Homes', exact: true }).click();
+  await page.waitForURL('**/admin/homes');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load the homes.');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('No homes yet. Add one or import the roll from a CSV file.')).toBeVisible();
+  await expect(page.getByText('0 homes on the roll.')).toBeVisible();
+  expect(reads).toBe(2);
 });
