@@ -164,6 +164,7 @@ test('the dashboard of a moderator shows no inbox count and asks nothing of the 
     'Manage Events',
     'Manage News',
     'Manage Documents',
+    'Homes',
   ]);
   expect(asked).toEqual([]);
 });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
 
-test('an admin promotes a user to moderator, who then sees the Manage Events (view only), Manage News and Manage Documents tiles', async ({
+test('an admin promotes a user to moderator, who then sees the Manage Events (view only), Manage News, Manage Documents and Homes tiles', async ({
   page,
   browser,
   request,
@@ -19,6 +19,7 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     'Manage Documents',
     'Manage Schools',
     'Manage Users',
+    'Homes',
     'Manage HOA',
     'Manage FAQs',
     'Manage Issues',
@@ -76,7 +77,12 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     await expect(memberPage.getByText('Moderator (posts news)', { exact: true })).toBeVisible();
     // The spec gives moderators the Manage Events tile; events are written by admins only, so the
     // tile says it is view-only.
-    await expect(quickActions(memberPage)).toHaveText(['Manage Events', 'Manage News', 'Manage Documents']);
+    await expect(quickActions(memberPage)).toHaveText([
+      'Manage Events',
+      'Manage News',
+      'Manage Documents',
+      'Homes',
+    ]);
     await expect(quickActions(memberPage).filter({ hasText: 'Manage Events' })).toHaveAccessibleDescription(
       'View only: administrators change events.',
     );

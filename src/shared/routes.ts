@@ -4,6 +4,7 @@ import { BOARD } from './endpoints/board.ts';
 import { documentListAddress } from './endpoints/documents.ts';
 import { EVENTS } from './endpoints/events.ts';
 import { FAQS } from './endpoints/faqs.ts';
+import { HOMES } from './endpoints/homes.ts';
 import { ISSUES } from './endpoints/issues.ts';
 import { LINKS } from './endpoints/links.ts';
 import { currentAlertsAddress, latestNewsAddress, NEWS, newsPageAddress } from './endpoints/news.ts';
@@ -265,6 +266,15 @@ export const PAGE_ROUTES = pageTable([
     page: 'arc-requests/ArcRequestsPage',
     title: 'Architectural Review',
     access: 'arc.review',
+  },
+  {
+    path: '/admin/homes',
+    page: 'homes/HomesAdminPage',
+    title: 'Homes',
+    access: 'homes.read',
+    // The roll travels with the page's state (read as the visitor), so the table shows without a
+    // second request; the screen itself is drawn in the browser like every staff screen.
+    data: () => [HOMES.list.path],
   },
   {
     path: '/admin/documents',

@@ -31,6 +31,7 @@ export const PAGE_LOADERS = {
   'faqs/FaqsAdminPage': () => import('../faqs/FaqsAdminPage.tsx'),
   'board/BoardAdminPage': () => import('../board/BoardAdminPage.tsx'),
   'home/HomePage': () => import('../home/HomePage.tsx'),
+  'homes/HomesAdminPage': () => import('../homes/HomesAdminPage.tsx'),
   'issues/IssuesAdminPage': () => import('../issues/IssuesAdminPage.tsx'),
   'issues/IssuesPage': () => import('../issues/IssuesPage.tsx'),
   'legal/PrivacyPage': () => import('../legal/PrivacyPage.tsx'),

@@ -48,6 +48,16 @@ const TILES: Tile[] = [
     shownTo: 'users.manage',
   },
   {
+    title: 'Homes',
+    to: '/admin/homes',
+    description: 'Keep the roll of homes and who lives in each; import or export it as CSV.',
+    shownTo: 'homes.read',
+    viewOnly: {
+      unless: 'homes.manage',
+      description: 'View and export the roll of homes; administrators change it.',
+    },
+  },
+  {
     title: 'Manage HOA',
     to: '/admin/hoaDashboard',
     description: 'Present the association team.',

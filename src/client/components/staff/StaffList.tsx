@@ -11,6 +11,7 @@ export function StaffList({
   staff,
   loadingText,
   empty,
+  onRetry,
   className = 'space-y-4',
   children,
 }: {
@@ -25,6 +26,8 @@ export function StaffList({
   loadingText?: string;
   /** The text for a list with nothing to show, null when it has items. */
   empty: string | null;
+  /** Reads the list again after a failed load ("Try Again"). */
+  onRetry?: () => void;
   className?: string;
   children: ReactNode;
 }) {
@@ -36,6 +39,7 @@ export function StaffList({
         loading={staff.loading && staff.data === undefined}
         loadingText={loadingText}
         empty={empty}
+        onRetry={onRetry}
       >
         {children}
         <LoadMore more={staff.more ?? null} />
