@@ -15,6 +15,9 @@ export const homeList: ApiList<Home, AnswerOf<typeof homesContract.list>> = {
   items: (answer) => answer.items,
 };
 
+/** The home on the roll whose address matches one a resident gave, if any (the users screen's suggestion). */
+export const homeMatching = (address: string) => api.match.address({ query: { address } });
+
 export interface HomeBody {
   address: string;
   lot: string | null;

@@ -5,7 +5,7 @@ import { useApiQuery } from '../transport/data-cache.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { Label, Select } from '../components/ui/FormParts.tsx';
 import { Modal } from '../components/ui/Modal.tsx';
-import { homeMatching, homeRoll } from './api.ts';
+import { homeList, homeMatching } from '../homes/api.ts';
 
 /** Approving a request, or changing the home of someone already a resident (staff included). */
 export type HomeLinking = { user: StaffUser; mode: 'approve' | 'home' };
@@ -52,7 +52,7 @@ function HomeChoice({
   onClose: () => void;
   onConfirm: (user: StaffUser, home: HomeLink | null, relation: HomeRelation) => void;
 }) {
-  const roll = useApiQuery(homeRoll());
+  const roll = useApiQuery(homeList.path);
   const match = useApiQuery(user.address ? homeMatching(user.address) : null);
   const suggested = match.data?.home ?? null;
   // The admin's pick wins; until they pick, the current home, else the suggestion.

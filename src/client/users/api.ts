@@ -5,13 +5,10 @@ import type { usersContract } from '../../shared/contracts/users.ts';
 import { USERS } from '../../shared/endpoints/users.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { ResidentDecision } from '../../shared/account.ts';
-import type { homesContract } from '../../shared/contracts/homes.ts';
-import { HOMES } from '../../shared/endpoints/homes.ts';
 import type { ApiList } from '../transport/collection.ts';
 import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof usersContract>(USERS);
-const homes = operations<typeof homesContract>(HOMES);
 
 /**
  * Accounts, newest first, a page at a time, found by the server (a search covers every account, not
@@ -37,12 +34,6 @@ export const deleteUser = (id: string) => api.remove.call({ params: { id } });
  */
 export const decideResident = (id: string, decision: ResidentDecision) =>
   api.decideResident.call({ params: { id }, body: decision });
-
-/** The roll of homes a resident is linked to one of (read whole: a few hundred homes). */
-export const homeRoll = () => homes.list.address();
-
-/** The home on the roll whose address matches the one a resident gave, if any. */
-export const homeMatching = (address: string) => homes.match.address({ query: { address } });
 
 /** Mails a reset link (`{ message }`), or without SMTP answers the link to hand over (`{ resetUrl }`). */
 export const sendResetLink = (id: string) => api.sendResetLink.call({ params: { id } });
