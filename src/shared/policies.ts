@@ -43,8 +43,13 @@ export const ABILITIES = {
   /** The roll of homes and who lives where (docs/product/homes.md). */
   'homes.read': 'moderator',
   'homes.manage': 'admin',
+  /** Create, schedule, cancel votes, record paper ballots (docs/product/votes.md). */
+  'votes.manage': 'admin',
   // Residents
   'arc.submit': 'resident',
+  /** See the community's votes, and cast the home's ballot when eligible. */
+  'votes.read': 'resident',
+  'votes.cast': 'resident',
   'documents.residents': 'resident',
   'documents.staff': 'moderator',
 } as const satisfies Record<string, Tier>;

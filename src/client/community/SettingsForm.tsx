@@ -62,6 +62,16 @@ const SECTIONS: { title: string; fields: FieldDef[] }[] = [
         kind: 'number',
         hint: 'The review period of the CC&Rs: a request submitted online is due for a decision this many days later.',
       },
+      {
+        name: 'voteMinDays',
+        kind: 'number',
+        hint: 'Elections and resolutions stay open at least this long (Washington asks for 10 days).',
+      },
+      {
+        name: 'quorumPercent',
+        kind: 'number',
+        hint: 'The share of eligible homes that must vote for a result to count; each vote may set its own.',
+      },
       { name: 'cityName' },
       { name: 'cityUrl', kind: 'url' },
       { name: 'cityPermitsUrl', kind: 'url' },

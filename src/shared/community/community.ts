@@ -43,6 +43,8 @@ export const COMMUNITY_FIELD_LABELS = {
   emergencyContact: 'Emergency contact',
   accApplicationFormUrl: 'ACC application form URL',
   arcReviewDays: 'Days the ACC has to decide a request',
+  voteMinDays: 'Shortest election or resolution, in days',
+  quorumPercent: 'Quorum, in percent of the eligible homes',
   cityName: 'City or county name',
   cityUrl: 'City website URL',
   cityPermitsUrl: 'City permits URL',
@@ -105,6 +107,14 @@ export const communitySchema = z.object({
   accApplicationFormUrl: httpUrl(MAX.url, L.accApplicationFormUrl),
   /** The review period of the CC&Rs: a request's decision is due this many days after it was submitted. */
   arcReviewDays: wholeNumber(L.arcReviewDays).max(365, `${L.arcReviewDays} cannot exceed 365`),
+  /** The bylaws' shortest ballot window (Washington: a notice at least 10 days before the deadline). */
+  voteMinDays: wholeNumber(L.voteMinDays).max(90, `${L.voteMinDays} cannot exceed 90`),
+  /** The bylaws' quorum, the default of every new vote. */
+  quorumPercent: z
+    .number({ error: `${L.quorumPercent} must be a number` })
+    .int(`${L.quorumPercent} must be a whole number`)
+    .min(0, `${L.quorumPercent} must be between 0 and 100`)
+    .max(100, `${L.quorumPercent} must be between 0 and 100`),
   cityName: requiredText(L.cityName, MAX.name),
   cityUrl: httpUrl(MAX.url, L.cityUrl),
   cityPermitsUrl: httpUrl(MAX.url, L.cityPermitsUrl),

@@ -31,6 +31,8 @@ export const defaultCommunity: Community = {
   emergencyContact: 'For emergencies after hours, call 911 first, then the property manager.',
   accApplicationFormUrl: 'https://example.com/acc-application-form.pdf',
   arcReviewDays: 30,
+  voteMinDays: 10,
+  quorumPercent: 20,
   cityName: 'Snohomish County',
   cityUrl: 'https://snohomishcountywa.gov',
   cityPermitsUrl: 'https://snohomishcountywa.gov/5531/Permits',
