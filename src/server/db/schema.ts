@@ -1,3 +1,11 @@
+import type {
+  VoteBallotsTable,
+  VoteOptionsTable,
+  VoteParticipationTable,
+  VoteReceiptsTable,
+  VoteRollTable,
+  VotesTable,
+} from '../votes/table.ts';
 import type { AnnouncementsTable } from '../announcements/table.ts';
 import type {
   ArcRequestAttachmentsTable,
@@ -60,4 +68,10 @@ export interface Database {
   jobLeases: JobLeasesTable;
   backupRuns: BackupRunsTable;
   homes: HomesTable;
+  votes: VotesTable;
+  voteOptions: VoteOptionsTable;
+  voteRoll: VoteRollTable;
+  voteParticipation: VoteParticipationTable;
+  voteBallots: VoteBallotsTable;
+  voteReceipts: VoteReceiptsTable;
 }

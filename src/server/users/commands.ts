@@ -79,7 +79,7 @@ export async function removeUser(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /**
- * A resident request approved or declined, and the home the resident is linked to (DESIGN 7.6): the
+ * A resident request approved or declined, and the home the resident is linked to (docs/product/homes.md): the
  * same call moves a resident to another home or unlinks them. Staff are residents by their role, so
  * for them only the home changes. With mail, the person is told when their status changes.
  */
