@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { sendAccountMail } from '../mail/send.ts';
 import { syncNewsReader } from '../subscriptions/queries.ts';
 import { changeUserRole, deleteUser, findUserById, toPublicUser, updateUser } from './queries.ts';
+import { mailEnabled } from '../community/public.ts';
 
 /**
  * What an admin does to an account on the users screen (docs/product/accounts.md), each whole and audited: a
@@ -85,7 +86,7 @@ export async function decideResident(
     objectId: target.id,
     summary: `${target.username}: resident ${approved ? 'approved' : 'declined'} (was ${target.residentStatus})`,
   });
-  if (app.config.smtp && target.residentStatus !== status) {
+  if (mailEnabled(app) && target.residentStatus !== status) {
     // Stored in the outbox before the answer; sent from there.
     const { name } = await app.community.read();
     await sendAccountMail(app, {
@@ -118,14 +119,14 @@ export async function sendResetLink(
   if (!target) throw notFound('User');
   const link = await createAccountToken(app.db, target.id, 'password-reset', RESET_LINK_MINUTES);
   if (!link) throw new HttpError(429, RESIDENT_CONFLICTS.tooManyResetLinks);
-  const smtp = app.config.smtp;
+  const mailed = mailEnabled(app);
   await recordAudit(request, {
     action: 'reset-link',
     kind: 'user',
     objectId: target.id,
-    summary: `${target.username}: reset link ${smtp ? 'mailed' : 'made to hand over'}`,
+    summary: `${target.username}: reset link ${mailed ? 'mailed' : 'made to hand over'}`,
   });
-  if (!smtp) return { status: 200, body: { resetUrl: resetLink(app, link.token) } };
+  if (!mailed) return { status: 200, body: { resetUrl: resetLink(app, link.token) } };
   const { name } = await app.community.read();
   await sendResetMail(app, {
     to: target.email,
