@@ -27,7 +27,7 @@ import type { HomesTable } from '../homes/table.ts';
 import type { IssuesTable } from '../issues/table.ts';
 import type { LinksTable } from '../links/table.ts';
 import type { MailOutboxTable } from '../mail/table.ts';
-import type { NewsTable } from '../news/table.ts';
+import type { NewsAttachmentsTable, NewsTable } from '../news/table.ts';
 import type { SchoolsTable } from '../schools/table.ts';
 import type { SubscribersTable, UnsubscribeTokensTable } from '../subscriptions/table.ts';
 import type { UploadsTable } from '../uploads/table.ts';
@@ -48,6 +48,7 @@ export interface Database {
   schools: SchoolsTable;
   faqs: FaqsTable;
   news: NewsTable;
+  newsAttachments: NewsAttachmentsTable;
   contactMessages: ContactMessagesTable;
   accountTokens: AccountTokensTable;
   auditLog: AuditLogTable;
