@@ -9,6 +9,7 @@ import authRoutes from './auth/routes.ts';
 import { backupRoutes } from './backup/scheduled.ts';
 import communityRoutes from './community/routes.ts';
 import contactRoutes from './contact/routes.ts';
+import directoryRoutes from './directory/routes.ts';
 import documentRoutes from './documents/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import faqsRoutes from './faqs/routes.ts';
@@ -56,6 +57,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(hoaRoutes);
   await app.register(usersRoutes);
   await app.register(homesRoutes);
+  await app.register(directoryRoutes);
   await app.register(workWaitingRoutes);
   await app.register(accountRoutes);
   await app.register(auditRoutes);

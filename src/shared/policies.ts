@@ -46,6 +46,8 @@ export const ABILITIES = {
   // Residents
   'arc.submit': 'resident',
   'documents.residents': 'resident',
+  /** The residents' directory: neighbours who chose to be listed (docs/product/homes.md). */
+  'directory.read': 'resident',
   'documents.staff': 'moderator',
 } as const satisfies Record<string, Tier>;
 
