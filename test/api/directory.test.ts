@@ -11,7 +11,7 @@ let counter = 0;
 /** A name no other account of this run has, holding `tag` (searches find it by that). */
 const nameWith = (tag: string) => `${tag}${(counter += 1)}`;
 
-describeEachEngine('the residents directory (DESIGN 7.6)', (ctx) => {
+describeEachEngine('the residents directory (docs/product/homes.md)', (ctx) => {
   let callers: Callers;
   let reader: MadeUser;
   const app = () => ctx().app;

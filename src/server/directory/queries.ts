@@ -4,7 +4,7 @@ import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import type { Db } from '../db/connection.ts';
 import { keysetPage, type Keyset } from '../db/keyset.ts';
 
-/** Staff count as approved residents whatever their stored status (DESIGN 7.1). */
+/** Staff count as approved residents whatever their stored status (docs/product/accounts.md, Residents). */
 const STAFF_ROLES = ['MODERATOR', 'ADMIN'];
 
 /**

@@ -4,7 +4,7 @@ import { MAX } from '../limits.ts';
 import { cursorField, limitField, pageFields } from '../paging/paging.ts';
 
 /**
- * The residents' directory (DESIGN 7.6, docs/product/homes.md "The residents' directory"): residents
+ * The residents' directory (docs/product/homes.md, "The residents' directory"): residents
  * who chose to be listed, each with only the fields they chose to show. The name is always shown;
  * address, email and phone each only when chosen (all off by default).
  */
