@@ -214,6 +214,8 @@ export const PAGE_ROUTES = pageTable([
   { path: '/dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
   { path: '/account', page: 'account/AccountPage', title: 'Your Account', access: 'user' },
   { path: '/acc/requests', page: 'arc-requests/ArcRequestsPage', title: 'Your ACC Requests', access: 'user' },
+  // Signed in: approved residents see the neighbours, anyone else why not (the API refuses them).
+  { path: '/directory', page: 'directory/DirectoryPage', title: "Residents' Directory", access: 'user' },
   { path: '/acc/requests/:id', page: 'arc-requests/ArcRequestsPage', title: 'ACC Request', access: 'user' },
   { path: '/admin/dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
   { path: '/admin/Dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },

@@ -141,6 +141,13 @@ const RESIDENT_PLACES: Tile[] = [
     description: 'Ask the committee before you change the outside of your home.',
     shownTo: 'user',
   },
+  {
+    // Shown to everyone signed in, as the ACC requests are: the page tells a user not yet approved how to be.
+    title: "Residents' directory",
+    to: '/directory',
+    description: 'Find neighbours who chose to be listed.',
+    shownTo: 'user',
+  },
 ];
 
 export function residentPlacesFor(actor: Actor | null | undefined): QuickAction[] {
