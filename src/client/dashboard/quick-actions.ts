@@ -58,6 +58,12 @@ const TILES: Tile[] = [
     },
   },
   {
+    title: 'Votes',
+    to: '/admin/votes',
+    description: 'Run elections, resolutions and polls; record paper ballots; certify results.',
+    shownTo: 'votes.manage',
+  },
+  {
     title: 'Manage HOA',
     to: '/admin/hoaDashboard',
     description: 'Present the association team.',
@@ -140,6 +146,12 @@ const RESIDENT_PLACES: Tile[] = [
     to: '/acc/requests',
     description: 'Ask the committee before you change the outside of your home.',
     shownTo: 'user',
+  },
+  {
+    title: 'Votes and elections',
+    to: '/votes',
+    description: "Cast your home's ballot, follow the quorum, see the results.",
+    shownTo: 'votes.read',
   },
 ];
 
