@@ -140,16 +140,18 @@ export function VoteForm({ item: vote, onSaved, onCancel }: StaffFormProps<Vote>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          form={form}
-          name="maxChoices"
-          label={kind === 'election' ? 'Seats (choices allowed)' : 'Choices allowed'}
-          type="number"
-          min={1}
-          max={OPTIONS_MAX}
-          inputMode="numeric"
-          options={{ valueAsNumber: true }}
-        />
+        {kind !== 'resolution' && (
+          <Field
+            form={form}
+            name="maxChoices"
+            label={kind === 'election' ? 'Seats (choices allowed)' : 'Choices allowed'}
+            type="number"
+            min={1}
+            max={OPTIONS_MAX}
+            inputMode="numeric"
+            options={{ valueAsNumber: true }}
+          />
+        )}
         <Field form={form} name="voters" label="Who votes" control="select">
           {VOTERS.map((v) => (
             <option key={v} value={v}>

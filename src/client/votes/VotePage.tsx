@@ -54,16 +54,19 @@ function YourHome({
     return (
       <div className={cardClass('brand', 'lg')}>
         <h2 className="text-xl font-semibold">Your home has voted</h2>
-        <p className="mt-2">
-          {home.castBy ? `Cast by ${home.castBy}` : 'Cast'}
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-semibold">Cast by</dt>
+          <dd>{home.castBy ?? 'Another resident of your home'}</dd>
           {home.castAt && (
             <>
-              {' '}
-              on <time dateTime={home.castAt}>{at(home.castAt)}</time>
+              <dt className="font-semibold">When</dt>
+              <dd>
+                <time dateTime={home.castAt}>{at(home.castAt)}</time>
+              </dd>
             </>
           )}
-          . One ballot per home: there is nothing more to do.
-        </p>
+        </dl>
+        <p className="mt-2">One ballot per home: there is nothing more to do.</p>
       </div>
     );
   }

@@ -59,7 +59,10 @@ export const voteFormSchema = z
     // Wall-clock readings of one zone compare as text, like the instants they stand for.
     if (WALL_CLOCK.test(value.opensAt) && WALL_CLOCK.test(value.closesAt) && value.closesAt <= value.opensAt)
       ctx.addIssue({ code: 'custom', path: ['closesAt'], message: VOTE_MESSAGES.closesBeforeOpens });
-    if (value.maxChoices > value.options.length)
+    const labels = value.options.map((option) => option.label.trim().toLowerCase()).filter(Boolean);
+    if (new Set(labels).size !== labels.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option must be different' });
+    if (value.kind !== 'resolution' && value.maxChoices > value.options.length)
       ctx.addIssue({ code: 'custom', path: ['maxChoices'], message: VOTE_MESSAGES.maxChoicesTooMany });
   });
 
@@ -128,7 +131,8 @@ export function voteBodyOf(values: VoteFormOutput, timeZone: string): VoteInput 
     description: values.description,
     kind: values.kind,
     options: values.options.map((option) => ({ label: option.label })),
-    maxChoices: values.maxChoices,
+    // A resolution takes one choice per home.
+    maxChoices: values.kind === 'resolution' ? 1 : values.maxChoices,
     opensAt: instantOf(values.opensAt, timeZone),
     closesAt: instantOf(values.closesAt, timeZone),
     secret: values.secret,
