@@ -27,10 +27,7 @@ export function Receipt({ code, heading = 'Your ballot was cast' }: { code: stri
       <p>Keep this code to check your ballot was counted.</p>
       <p className="flex flex-wrap items-center gap-3">
         <span className="sr-only">Receipt code: </span>
-        <code
-          data-testid="receipt-code"
-          className="rounded-md bg-white px-3 py-2 font-mono text-lg font-semibold tracking-wider text-slate-900 ring-1 ring-brand-200"
-        >
+        <code className="rounded-md bg-white px-3 py-2 font-mono text-lg font-semibold tracking-wider text-slate-900 ring-1 ring-brand-200">
           {code}
         </code>
         <Button variant="secondary" onClick={() => void copy()}>
