@@ -112,6 +112,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Whether mail can leave is one server fact, mailEnabled(app) (docs/product/site.md, "Mail"): the SMTP
+  // settings themselves are read only where they are needed (the transport, the contact mail's recipient).
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: [
+      'src/server/config.ts',
+      'src/server/mail/plugin.ts',
+      'src/server/contact/{commands,delivery}.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='smtp'][object.property.name='config']",
+          message: 'Ask mailEnabled(app) (src/server/community/public.ts) whether mail can leave.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/shared/**/*.ts'],
     rules: {

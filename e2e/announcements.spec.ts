@@ -12,6 +12,7 @@ import {
 import { withDatabase } from './support/database.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { servePagesWithMailOff } from './support/mail-off.ts';
+import { ANNOUNCE_QUESTION } from '../src/shared/announcements.ts';
 
 // One journey across four people, with axe at two widths on each new screen: on a busy machine
 // that alone can pass the default minute. The budget bounds a hang; it is not what is asserted.
@@ -137,7 +138,6 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
   const moderator = await createAccount(request, 'MODERATOR');
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  staff.on('dialog', (dialog) => void dialog.accept());
   await signIn(staff, moderator);
   await staff.goto('/admin/dashboardNews');
   await staff.getByRole('button', { name: 'Add News' }).click();
@@ -146,7 +146,18 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
   await dialog.getByLabel('Description').fill(DESCRIPTION);
   await dialog.getByLabel('Email this to subscribers').check();
   await expectAccessibleAtBothWidths(staff);
+  // Mail cannot be called back: the site's own dialog asks first, with Cancel in focus; Cancel
+  // leaves the form open and sends nothing.
   await dialog.getByRole('button', { name: 'Create' }).click();
+  const question = staff.getByRole('alertdialog', { name: ANNOUNCE_QUESTION });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessibleAtBothWidths(staff);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await question.getByRole('button', { name: 'Email', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // The mail: title, text, the item's own page and a working one-click unsubscribe.
@@ -194,6 +205,7 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
   await staff.reload();
   const secondCard = staff.getByRole('listitem').filter({ hasText: second });
   await secondCard.getByRole('button', { name: `Email ${second} to subscribers` }).click();
+  await question.getByRole('button', { name: 'Email', exact: true }).click();
   await expect(secondCard.getByText(/(\d+) queued, \1 sent, 0 failed\./)).toBeVisible();
   expect(await mailsTo(visitor, second)).toHaveLength(0);
 
@@ -213,6 +225,7 @@ test('a visitor subscribes, confirms, gets an announcement, unsubscribes and get
   });
   expect(elsewhere.status()).toBe(202);
   await thirdCard.getByRole('button', { name: `Email ${third} to subscribers` }).click();
+  await question.getByRole('button', { name: 'Email', exact: true }).click();
   await expect(staff.getByRole('alert')).toHaveText(
     'Failed to email the news item. This news item has already been emailed to subscribers.',
   );

@@ -1,5 +1,6 @@
 import { addDays, todayIn } from '../src/shared/dates.ts';
 import { zonedInstant } from '../src/shared/events/times.ts';
+import { monthOf } from '../src/shared/events/paths.ts';
 import { formatDay, formatMonth } from '../src/client/events/format.ts';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoA11yViolations, signIn, test, unique } from './support/fixtures.ts';
@@ -231,13 +232,14 @@ for (const viewport of [
   });
 }
 
-test('with nothing on today, the calendar opens on the next day with events; today stays one click away', async ({
+test('with nothing on today, the calendar opens on the next day with events, on its month; today stays one click away', async ({
   page,
   request,
 }) => {
   const admin = await createAccount(request, 'ADMIN');
   const today = todayIn(TZ);
-  const nextDay = addDays(today, 3);
+  // In the month after today's, whatever today is: the calendar must turn to it.
+  const nextDay = addDays(monthOf(today).to, 3);
   const title = unique('Next Day ');
   // Stored years ahead, so no other test's "next events" meets it; the page is shown it on nextDay.
   const stored = addDays(today, 3000);
@@ -283,12 +285,29 @@ test('with nothing on today, the calendar opens on the next day with events; tod
     await expect(day).toContainText('Nothing is on today; this is the next day with events.');
     await expect(day.getByRole('heading', { level: 3, name: title })).toBeVisible();
     await expect(page.getByText('No events found.')).toHaveCount(0);
+    // The calendar shows the selected day's month, the day selected and marked as having events.
+    await expect(page.getByRole('grid')).toHaveAccessibleName(formatMonth(nextDay));
+    await expect(page.getByRole('button', { name: /, has events, selected$/ })).toHaveCount(1);
     await expectNoA11yViolations(page);
   }
-  // Today itself, chosen on the calendar, shows its own (empty) day and says so in the address.
-  await page.getByRole('button', { name: /^Today, / }).click();
+  // Paging back a month shows today's month, the next day with events still selected.
+  await page.getByRole('button', { name: /previous month/i }).click();
+  await expect(page.getByRole('grid')).toHaveAccessibleName(formatMonth(today));
+  await expect(page.getByRole('region', { name: formatDay(nextDay, true) })).toBeVisible();
+  await page.getByRole('button', { name: /next month/i }).click();
+  await expect(page.getByRole('grid')).toHaveAccessibleName(formatMonth(nextDay));
+  // Today itself is one click away: its own (empty) day, in its month, said in the address.
+  await page.goto('/faq');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Events', exact: true })
+    .click();
+  await page.waitForURL(/\/events$/);
+  await page.getByRole('button', { name: 'Show today' }).click();
   await expect(page).toHaveURL(new RegExp(`day=${today}`));
+  await expect(page.getByRole('grid')).toHaveAccessibleName(formatMonth(today));
   await expect(page.getByRole('region', { name: formatDay(today, true) })).toContainText(
     '0 events scheduled',
   );
+  await expect(page.getByRole('button', { name: /^Today, .*, selected$/ })).toBeVisible();
 });

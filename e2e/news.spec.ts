@@ -9,7 +9,9 @@ import {
   unique,
   type Account,
 } from './support/fixtures.ts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { withDatabase } from './support/database.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 const DESCRIPTION = 'The community pool opens for the season this Saturday; bring your key fob and a towel.';
 
@@ -203,4 +205,73 @@ test('a signed-in USER can read the news screen but gets no controls to change i
   await expect(page.getByText('Only moderators and admins can add, edit or delete news.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add News' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoA11yViolations(page);
+}
+
+test('an admin attaches a library document to a news item with the keyboard and a signed-out reader opens it from the item page', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const admin = await createAccount(request, 'ADMIN');
+  const documentTitle = unique('Pool rules handout ');
+  const residentsTitle = `${documentTitle} residents copy`;
+  const title = unique('Pool rules notice ');
+  const document = await withDatabase((_db, make) => make.document({ title: documentTitle }));
+  // A residents-only document matches the same search but is not offered: an item is public.
+  await withDatabase((_db, make) => make.document({ title: residentsTitle, visibility: 'residents' }));
+
+  await signIn(page, admin);
+  await page.goto('/admin/dashboardNews');
+  await page.getByRole('button', { name: 'Add News' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add News' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description (content)').fill(DESCRIPTION);
+  const attachments = dialog.getByRole('group', { name: 'Attachments (optional)' });
+  const search = attachments.getByLabel('Find a document');
+  await waitForHydration(search);
+  await search.fill(documentTitle);
+  const found = attachments.getByRole('list', { name: 'Documents found' });
+  const attach = found.getByRole('button', { name: `Attach ${documentTitle}`, exact: true });
+  await expect(attach).toBeVisible();
+  await expect(found.getByRole('button', { name: `Attach ${residentsTitle}` })).toHaveCount(0);
+  // Enter in the search box searches; it does not send the form.
+  await search.press('Enter');
+  await expect(dialog).toBeVisible();
+  await attach.focus();
+  await page.keyboard.press('Enter');
+  const attached = attachments.getByRole('list', { name: 'Attached documents' });
+  await expect(attached.getByText(documentTitle)).toBeVisible();
+  await expect(attached.getByRole('button', { name: `Remove ${documentTitle}` })).toBeVisible();
+  await expect(search).toBeFocused();
+  await expect(attach).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  const items = (await (await request.get('/api/news?limit=100')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const item = items.items.find((i) => i.title === title)!;
+  expect(item).toBeTruthy();
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await reader.goto(`/newsletter/${item.id}`);
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByRole('heading', { level: 2, name: 'Attachments' })).toBeVisible();
+  const link = reader.getByRole('link', { name: documentTitle, exact: true });
+  await expect(link).toHaveAttribute('href', document.url);
+  await expect(reader.getByText('(PDF,')).toBeVisible();
+  await expectAccessibleAtBothWidths(reader);
+  const opened = await reader.request.get(document.url);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  await readerContext.close();
 });

@@ -15,6 +15,7 @@ import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
 import hoaRoutes from './board/routes.ts';
 import homesRoutes from './homes/routes.ts';
+import votesRoutes from './votes/routes.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { requireContracts, routeOf } from './http/contract-routes.ts';
 import { HttpError } from './http/errors.ts';
@@ -56,6 +57,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(hoaRoutes);
   await app.register(usersRoutes);
   await app.register(homesRoutes);
+  await app.register(votesRoutes);
   await app.register(workWaitingRoutes);
   await app.register(accountRoutes);
   await app.register(auditRoutes);

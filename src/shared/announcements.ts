@@ -25,6 +25,10 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.object({ items: z.array(announcementSchema) });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
 
+/** Asked in the site's dialog before a save that also emails an item, and before the screen's "Email". */
+export const ANNOUNCE_QUESTION =
+  'Email this news item to every subscriber now? This cannot be undone, and an item is emailed only once.';
+
 export const ALREADY_ANNOUNCED = 'This news item has already been emailed to subscribers.';
 
 /**

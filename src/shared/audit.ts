@@ -22,6 +22,7 @@ export const AUDIT_KINDS = {
   subscriber: 'News subscriber',
   upload: 'Uploaded image',
   user: 'User',
+  vote: 'Vote',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

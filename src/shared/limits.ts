@@ -12,6 +12,8 @@ export const MAX = {
   newsDescription: 200,
   newsType: 15,
   newsBody: 20000,
+  /** Library documents one news item may list. */
+  newsAttachments: 10,
   faqQuestion: 500,
   text: 5000,
   password: 128,

@@ -8,7 +8,7 @@ import { createCallers, createUser, describeEachEngine } from '../support/test-a
 type Callers = Awaited<ReturnType<typeof createCallers>>;
 type Method = 'GET' | 'POST' | 'PATCH';
 
-/** Residents linked to homes (DESIGN 7.6): the approval, the move, the unlink, and what each account says. */
+/** Residents linked to homes (docs/product/homes.md): the approval, the move, the unlink, and what each account says. */
 describeEachEngine('residents and their homes (docs/product/homes.md)', (ctx) => {
   let callers: Callers;
   let n = 0;

@@ -26,7 +26,7 @@ describeEachEngine('users API', (ctx) => {
     expect(Array.isArray(body)).toBe(true);
     expect(body[0]).toMatchObject({ id: listed.user.id, _id: listed.user.id, role: 'USER' });
     // The public user's fields, the home address the person gave (the users screen shows it) and
-    // the home on the roll they are linked to (DESIGN 7.6).
+    // the home on the roll they are linked to (docs/product/homes.md).
     expect(Object.keys(body[0]).sort()).toEqual([
       '_id',
       'address',

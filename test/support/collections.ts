@@ -237,9 +237,9 @@ export const COLLECTIONS: CollectionCase[] = [
     path: '/api/news',
     writers: 'staff',
     body: validNews,
-    // A write answers the item with its body; the list leaves the body out (the rest is the same).
+    // A write answers the item with its body and attachments; the list leaves them out (the rest is the same).
     itemOf: (answer) => {
-      const { body: _body, bodyHtml: _bodyHtml, ...item } = answer as Item;
+      const { body: _body, bodyHtml: _bodyHtml, attachments: _attachments, ...item } = answer as Item;
       return item as Item;
     },
     listOf: (answer) => (answer as { items: Item[] }).items,

@@ -77,6 +77,7 @@ describe('the announcement mail of an item with a body', () => {
     link: null,
     date: '2026-11-27',
     showUntil: null,
+    attachments: [],
     body: 'Agenda:\n\n- budget\n- [pool](https://example.org/pool)\n\n<script>alert(1)</script>',
     bodyHtml: renderNewsBody(
       'Agenda:\n\n- budget\n- [pool](https://example.org/pool)\n\n<script>alert(1)</script>',
@@ -98,5 +99,34 @@ describe('the announcement mail of an item with a body', () => {
     );
     expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail!.html).not.toContain('<script');
+  });
+
+  it('lists the attachments as links to the library, in the text part and the HTML part', async () => {
+    const attachments = [
+      {
+        id: 'd1',
+        title: 'Draft budget 2027',
+        url: '/api/documents/d1/file',
+        size: 123_000,
+        contentType: 'application/pdf',
+      },
+      { id: 'd2', title: 'Pool map', url: '/api/documents/d2/file', size: 800, contentType: 'image/png' },
+    ];
+    const [mail] = await announcementMails(
+      { ...item, attachments },
+      { name: 'Oak Ridge', publicUrl: 'https://hoa.example' },
+      'a1',
+      [{ id: 's1', email: 'resident@example.org' }],
+    );
+    expect(mail!.text).toContain(
+      'Attachments:\n- Draft budget 2027 (PDF, 120 KB): https://hoa.example/api/documents/d1/file\n' +
+        '- Pool map (PNG image, 800 B): https://hoa.example/api/documents/d2/file\n',
+    );
+    expect(mail!.html).toContain('Attachments');
+    expect(mail!.html).toMatch(
+      /<a href="https:\/\/hoa\.example\/api\/documents\/d1\/file"[^>]*>Draft budget 2027<\/a>/,
+    );
+    const html = mail!.html ?? '';
+    expect(html.indexOf('Draft budget 2027')).toBeLessThan(html.indexOf('Pool map'));
   });
 });

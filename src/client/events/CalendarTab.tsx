@@ -1,4 +1,5 @@
 import { Link } from '../app/router.tsx';
+import { Button } from '../components/ui/Button.tsx';
 import { monthOf } from '../../shared/events/paths.ts';
 import type { EventsPageView } from '../../shared/events/page-view.ts';
 import { EVENT_LIMITS } from '../../shared/events/limits.ts';
@@ -34,20 +35,20 @@ function current(query: { data: EventsResponse | undefined; current: boolean }) 
 export function CalendarTab({
   view,
   dayChosen,
+  monthChosen,
   show,
   allUpcomingHref,
 }: {
   view: EventsPageView;
   /** The address names the day (else it is today by default, and may become the next day with events). */
   dayChosen: boolean;
+  /** The address names the month (else it is the selected day's). */
+  monthChosen: boolean;
   show: (change: Partial<EventsPageView>) => void;
   allUpcomingHref: string;
 }) {
   const today = useToday();
   const { timeZone } = useCommunity();
-  const { month } = view;
-
-  const monthQuery = useApiQuery(eventsOfMonth(month), LOAD_FAILED);
   const upcomingQuery = useApiQuery(nextEvents(today), LOAD_FAILED);
   const upcomingEvents = current(upcomingQuery);
   // "Next N community events" counts every upcoming occurrence fetched that is not cancelled; the
@@ -64,6 +65,10 @@ export function CalendarTab({
   const openedOnNext =
     !dayChosen && view.day === today && nextEventDay !== undefined && nextEventDay !== today;
   const selected = openedOnNext ? nextEventDay : view.day;
+  // The calendar shows the selected day's month: opened on the next day with events in a later
+  // month, that month (its days with events come with its own read), unless the address names one.
+  const month = openedOnNext && !monthChosen ? monthOf(nextEventDay).from : view.month;
+  const monthQuery = useApiQuery(eventsOfMonth(month), LOAD_FAILED);
   const selectedInMonth = selected !== null && monthOf(selected).from === month;
   // A day selected in another month than the one shown (after paging) is fetched on its own; the
   // next day with events comes with the upcoming read.
@@ -93,7 +98,11 @@ export function CalendarTab({
         </h2>
         <EventCalendar
           month={month}
-          onMonthChange={(day) => show({ month: monthOf(day).from })}
+          // Paging away from the next day with events keeps it selected, now named in the address,
+          // so the month paged to is the one shown (not the next event's again).
+          onMonthChange={(day) =>
+            show(openedOnNext ? { month: monthOf(day).from, day: selected } : { month: monthOf(day).from })
+          }
           selected={selected}
           onSelect={(day) => show({ day, month: day ? monthOf(day).from : month })}
           today={today}
@@ -115,6 +124,14 @@ export function CalendarTab({
             ? `${dayCount === 1 ? '1 event' : `${dayCount} events`} scheduled`
             : 'Select a date on the calendar to see its events.'}
         </p>
+        {openedOnNext && (
+          // The calendar may be on a later month: today stays one click away.
+          <p className="-mt-2 mb-4 text-sm">
+            <Button variant="link" onClick={() => show({ day: today, month: monthOf(today).from })}>
+              Show today
+            </Button>
+          </p>
+        )}
         <DayCancellationStatus done={cancellation.done} error={cancellation.error} />
         {selected && (
           <OccurrenceList

@@ -20,7 +20,7 @@ const TAB_NAMES: Record<EventsTab, string> = {
  * with its data.
  */
 export function EventsViews() {
-  const { view, dayChosen, show, hrefOf } = useEventsView();
+  const { view, dayChosen, monthChosen, show, hrefOf } = useEventsView();
   return (
     <Tabs.Root value={view.tab} onValueChange={(tab) => show({ tab: tab as EventsTab })}>
       <Tabs.List aria-label="Events views" className={tabListClass}>
@@ -34,6 +34,7 @@ export function EventsViews() {
         <CalendarTab
           view={view}
           dayChosen={dayChosen}
+          monthChosen={monthChosen}
           show={show}
           allUpcomingHref={hrefOf({ tab: 'upcoming' })}
         />

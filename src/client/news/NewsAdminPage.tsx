@@ -15,7 +15,7 @@ import { useStaffCollection } from '../components/staff/useStaffCollection.ts';
 import { FilterInput, useListFilter } from '../components/ui/FilterInput.tsx';
 import { news } from './api.ts';
 import { formatLongDay } from '../../shared/dates.ts';
-import { ANNOUNCE_QUESTION, NewsForm } from './NewsForm.tsx';
+import { ANNOUNCE_CONFIRMATION, NewsForm } from './NewsForm.tsx';
 import { Button } from '../components/ui/Button.tsx';
 
 const ANNOUNCE_FAILED = failure.withRefusal('Failed to email the news item.');
@@ -49,7 +49,7 @@ export default function NewsAdminPage() {
   }, [onTheWay, announcements.data, reloadAnnouncements]);
 
   const announce = async (item: NewsItem) => {
-    if (!window.confirm(ANNOUNCE_QUESTION)) return;
+    if (!(await staff.ask(ANNOUNCE_CONFIRMATION))) return;
     await staff.run(item, () => announceNews(item.id), ANNOUNCE_FAILED, 'News item emailed to subscribers.');
     // Also after a 409: the list then shows the announcement someone else made.
     reloadAnnouncements();

@@ -1,8 +1,9 @@
-import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { ExternalLink, FileText, TriangleAlert } from 'lucide-react';
+import { fileTypeLabel, formatFileSize } from '../../shared/documents/paths.ts';
 import { Link } from '../app/router.tsx';
 import { isHttpUrl } from '../../shared/urls.ts';
 import { isAlert } from '../../shared/news/alerts.ts';
-import type { NewsItem } from '../../shared/news/news.ts';
+import type { NewsAttachment, NewsItem } from '../../shared/news/news.ts';
 import { formatLongDay } from '../../shared/dates.ts';
 
 /**
@@ -13,11 +14,14 @@ export function NewsArticle({
   item,
   headingLevel = 2,
   bodyHtml,
+  attachments = [],
 }: {
   item: NewsItem;
   headingLevel?: 1 | 2;
   /** The item's body as the server rendered it (its own page only; lists leave bodies out). */
   bodyHtml?: string | null;
+  /** Library documents the item lists (its own page only), in the order staff chose. */
+  attachments?: NewsAttachment[];
 }) {
   const alert = isAlert(item.type);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -75,6 +79,29 @@ export function NewsArticle({
             // http(s) and mailto links (src/server/news/body-html.ts).
             dangerouslySetInnerHTML={{ __html: bodyHtml }}
           />
+        )}
+        {attachments.length > 0 && (
+          <section aria-labelledby={`${titleId}-attachments`} className="border-t border-slate-200 pt-3">
+            <h2 id={`${titleId}-attachments`} className="mb-2 text-lg font-semibold text-slate-900">
+              Attachments
+            </h2>
+            <ul className="space-y-2">
+              {attachments.map((attachment) => (
+                <li key={attachment.id} className="flex flex-wrap items-center gap-x-2">
+                  <FileText aria-hidden="true" size={16} className="shrink-0 text-brand-800" />
+                  <a
+                    href={attachment.url}
+                    className="font-semibold text-brand-800 underline hover:text-brand-950"
+                  >
+                    {attachment.title}
+                  </a>
+                  <span className="text-sm text-slate-600">
+                    ({fileTypeLabel(attachment.contentType)}, {formatFileSize(attachment.size)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {item.link && isHttpUrl(item.link) && (
           <a

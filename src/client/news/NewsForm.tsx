@@ -10,13 +10,14 @@ import { StaffForm } from '../components/forms/StaffForm.tsx';
 import { useStaffForm } from '../components/forms/useStaffForm.ts';
 import { ImageUpload } from '../uploads/ImageUpload.tsx';
 import { useApiQuery } from '../transport/data-cache.tsx';
-import { ANNOUNCE_WARNING, announceBlocker } from '../../shared/announcements.ts';
+import { ANNOUNCE_QUESTION, ANNOUNCE_WARNING, announceBlocker } from '../../shared/announcements.ts';
 import { announcementAudiencePath, announcementListPath } from '../announcements/api.ts';
 import { news, newsItemById } from './api.ts';
+import { AttachmentPicker } from './AttachmentPicker.tsx';
+import { useConfirm, type ConfirmQuestion } from '../components/ui/useConfirm.tsx';
 
-/** Asked before a save that also emails the item (and before the screen's "Email" action). */
-export const ANNOUNCE_QUESTION =
-  'Email this news item to every subscriber now? This cannot be undone, and an item is emailed only once.';
+/** The site's dialog for ANNOUNCE_QUESTION: "Email" goes ahead, Cancel (first in focus) does not. */
+export const ANNOUNCE_CONFIRMATION: ConfirmQuestion = { question: ANNOUNCE_QUESTION, confirmLabel: 'Email' };
 
 /** The create/edit form of the news modal. */
 export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) {
@@ -33,6 +34,9 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
       date: item?.date ?? '',
       body: '',
       showUntil: item?.showUntil ?? '',
+      // An edit sends its list only once the stored one is read (the list leaves attachments out),
+      // so a save before that keeps the stored attachments.
+      attachments: item ? undefined : [],
       announce: false,
     },
     item,
@@ -51,7 +55,9 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
   const bodyLoaded = item === null || stored.data !== undefined;
   const { resetField } = form;
   useEffect(() => {
-    if (stored.data) resetField('body', { defaultValue: stored.data.body ?? '' });
+    if (!stored.data) return;
+    resetField('body', { defaultValue: stored.data.body ?? '' });
+    resetField('attachments', { defaultValue: stored.data.attachments.map((document) => document.id) });
   }, [stored.data, resetField]);
   // An item is emailed once (the server answers 409 after that), so the choice is offered until then.
   const announcements = useApiQuery(announcementListPath);
@@ -62,14 +68,16 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
   const audience = useApiQuery(announceShown ? announcementAudiencePath : null);
   const blocker = audience.data ? announceBlocker(audience.data) : null;
 
-  // Mail cannot be called back: once the fields are valid, "Email this to subscribers" asks first.
+  // Mail cannot be called back: once the fields are valid, "Email this to subscribers" asks first,
+  // in the site's dialog (docs/product/site.md, "Confirmations").
+  const confirm = useConfirm();
   const submit = {
     ...form,
     onSubmit: async (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
       if (form.getValues('announce')) {
         if (!(await form.trigger())) return;
-        if (!window.confirm(ANNOUNCE_QUESTION)) return;
+        if (!(await confirm.ask(ANNOUNCE_CONFIRMATION))) return;
       }
       await form.onSubmit();
     },
@@ -140,6 +148,23 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
       />
       <Controller
         control={form.control}
+        name="attachments"
+        render={({ field, fieldState }) => (
+          <div>
+            <AttachmentPicker
+              // Mounted again once the stored item arrives, starting from its list.
+              key={stored.data ? 'stored' : 'waiting'}
+              idPrefix="news"
+              initial={stored.data?.attachments ?? []}
+              disabled={!bodyLoaded}
+              onChange={field.onChange}
+            />
+            {fieldState.error && <p className="text-sm text-red-700">{fieldState.error.message}</p>}
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
         name="image"
         render={({ field, fieldState }) => (
           <div>
@@ -172,6 +197,7 @@ export function NewsForm({ item, onSaved, onCancel }: StaffFormProps<NewsItem>) 
           </p>
         </div>
       )}
+      {confirm.dialog}
     </StaffForm>
   );
 }

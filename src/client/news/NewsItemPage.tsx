@@ -27,7 +27,7 @@ export default function NewsItemPage() {
         </Link>
       </p>
       {data ? (
-        <NewsArticle item={data} headingLevel={1} bodyHtml={data.bodyHtml} />
+        <NewsArticle item={data} headingLevel={1} bodyHtml={data.bodyHtml} attachments={data.attachments} />
       ) : error ? (
         <StatusMessage kind="error">{error}</StatusMessage>
       ) : (

@@ -28,6 +28,7 @@ import {
   type UserChanges,
 } from '../users/queries.ts';
 import type { UserRow } from '../users/table.ts';
+import { mailEnabled } from '../community/public.ts';
 
 /**
  * The signed-in person's changes to their own account (docs/product/accounts.md), each whole: the password
@@ -119,7 +120,7 @@ export async function askEmailChange(app: FastifyInstance, request: FastifyReque
   const { user, sessionId } = sessionOf(request);
   const email = input.email.trim().toLowerCase();
   if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword('password');
-  if (!app.config.smtp) throw new HttpError(409, ACCOUNT_CONFLICTS.noMail);
+  if (!mailEnabled(app)) throw new HttpError(409, ACCOUNT_CONFLICTS.noMail);
   if (email === user.email) {
     throw new HttpError(409, ACCOUNT_CONFLICTS.sameEmail, [
       { path: 'email', message: ACCOUNT_CONFLICTS.sameEmail },
@@ -143,7 +144,7 @@ export async function askEmailChange(app: FastifyInstance, request: FastifyReque
 /** Another verification link for the account's own address, while it is not verified. */
 export async function resendVerification(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const user = callerOf(request);
-  if (!app.config.smtp) throw new HttpError(409, ACCOUNT_CONFLICTS.noMail);
+  if (!mailEnabled(app)) throw new HttpError(409, ACCOUNT_CONFLICTS.noMail);
   if (user.emailVerifiedAt) throw new HttpError(409, ACCOUNT_CONFLICTS.alreadyVerified);
   if (!(await mailVerificationLink(app, user, user.email))) {
     throw new HttpError(429, ACCOUNT_CONFLICTS.tooManyLinks);

@@ -11,7 +11,8 @@ import {
   Text,
 } from '@react-email/components';
 import { render } from '@react-email/render';
-import { isAlert, type NewsArticle } from '../../shared/news/news.ts';
+import { fileTypeLabel, formatFileSize } from '../../shared/documents/paths.ts';
+import { isAlert, type NewsArticle, type NewsAttachment } from '../../shared/news/news.ts';
 import { TOKEN_SLOT, type OutgoingMail } from '../mail/queries.ts';
 
 /** Where the per-recipient unsubscribe link goes in the mail rendered once for everyone. */
@@ -21,6 +22,10 @@ export interface AnnouncementSite {
   name: string;
   publicUrl: string;
 }
+
+/** "PDF, 120 KB": what an attachment is, beside its link. */
+const attachmentFacts = (attachment: NewsAttachment) =>
+  `${fileTypeLabel(attachment.contentType)}, ${formatFileSize(attachment.size)}`;
 
 /** The announcement of one news item, as React Email components: it renders the mail-safe HTML. */
 function AnnouncementMail({ item, site }: { item: NewsArticle; site: AnnouncementSite }) {
@@ -67,6 +72,21 @@ function AnnouncementMail({ item, site }: { item: NewsArticle; site: Announcemen
               style={{ color: '#27272a', fontSize: '16px', lineHeight: '24px' }}
               dangerouslySetInnerHTML={{ __html: item.bodyHtml }}
             />
+          ) : null}
+          {item.attachments.length > 0 ? (
+            <Section>
+              <Text style={{ color: '#18181b', fontSize: '16px', fontWeight: 'bold', margin: '16px 0 4px' }}>
+                Attachments
+              </Text>
+              {item.attachments.map((attachment) => (
+                <Text key={attachment.id} style={{ fontSize: '16px', margin: '4px 0' }}>
+                  <Link href={`${site.publicUrl}${attachment.url}`} style={{ color: '#1d4ed8' }}>
+                    {attachment.title}
+                  </Link>{' '}
+                  ({attachmentFacts(attachment)})
+                </Text>
+              ))}
+            </Section>
           ) : null}
           <Section>
             <Link href={itemUrl} style={{ color: '#1d4ed8', fontSize: '16px', textDecoration: 'underline' }}>
@@ -131,6 +151,15 @@ export async function announcementMails(
         '',
         // The body as staff wrote it: its Markdown reads as plain text.
         ...(item.body ? [item.body, ''] : []),
+        ...(item.attachments.length > 0
+          ? [
+              'Attachments:',
+              ...item.attachments.map(
+                (a) => `- ${a.title} (${attachmentFacts(a)}): ${site.publicUrl}${a.url}`,
+              ),
+              '',
+            ]
+          : []),
         `Read this on the website: ${itemUrl}`,
         item.link ? `More information: ${item.link}` : null,
         '',

@@ -11,7 +11,8 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(api.announce),
     handler: async (request, reply) => {
-      const item = await findNews(app.db, request.params.id);
+      // The mail is read by anyone: it lists only the attachments a signed-out reader may open.
+      const item = await findNews(app.db, request.params.id, ['public']);
       if (!item) throw notFound('News item');
       return reply.status(202).send({ queued: await announceNews(request, item) });
     },

@@ -15,7 +15,9 @@ export type AuditAction =
   | 'reset-link'
   | 'export'
   | 'import'
-  | 'announce';
+  | 'announce'
+  | 'cancel'
+  | 'ballot';
 
 /**
  * Records one staff write: who, when, what and the object's id. Every mutating staff route calls

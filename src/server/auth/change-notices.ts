@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendAccountMail } from '../mail/send.ts';
 import { formatLongDateTimeIn } from '../../shared/dates.ts';
+import { mailEnabled } from '../community/public.ts';
 
 /**
  * What changed on an account. Each is mailed to the person (ASVS V2.2.3), so a change they did not
@@ -22,7 +23,7 @@ export async function mailChangeNotice(
   change: AccountChange,
   when = new Date(),
 ): Promise<void> {
-  if (!app.config.smtp) return;
+  if (!mailEnabled(app)) return;
   try {
     await storeChangeNotice(app, user, change, when);
   } catch (error) {

@@ -11,6 +11,7 @@ import { mailVerificationLink, verifyEmail, type VerifyOutcome } from './email-v
 import { decoyPasswordHash, hashPassword, refuseCommonPassword, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 import { TAKEN_MESSAGES } from './taken.ts';
+import { mailEnabled } from '../community/public.ts';
 
 /**
  * The account writes anyone may make, each whole: a sign-up (the account, its session, its
@@ -35,8 +36,8 @@ export async function registerAccount(app: FastifyInstance, { username, email, p
     throw error;
   }
   const token = await createSession(app.db, user.id);
-  // With SMTP the new account is mailed a verification link; without, it stays unverified and works.
-  if (app.config.smtp) await mailVerificationLink(app, user, user.email);
+  // With mail the new account is mailed a verification link; without, it stays unverified and works.
+  if (mailEnabled(app)) await mailVerificationLink(app, user, user.email);
   return { token, user: toPublicUser(user) };
 }
 

@@ -53,11 +53,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(api.forgotPassword),
     ...limited,
     handler: async (request, reply) => {
-      const smtp = app.config.smtp;
-      if (smtp) {
+      if (mailEnabled(app)) {
         // Everything that depends on the account (the lookup, the link, the mail) starts after the
         // answer has gone out, so neither the answer's timing nor a failure tells whether it exists.
-        later('password reset mail', () => mailResetLink(app, smtp, request.body.email));
+        later('password reset mail', () => mailResetLink(app, request.body.email));
       } else {
         request.log.warn('password reset asked for, but no SMTP server is configured');
       }

@@ -30,6 +30,8 @@ export async function sendContactMessage(
     request.log.info('contact message with the honeypot field filled: dropped');
     return withIds({ id: newId(), ...receipt, createdAt: nowIso() });
   }
+  // The SMTP settings themselves (the mail goes to SMTP_CONTACT_TO when set): present exactly when
+  // mail can leave (mailEnabled).
   const smtp = app.config.smtp;
   const community = smtp ? await app.community.read() : null;
   const row = await app.db.transaction().execute(async (trx) => {

@@ -21,7 +21,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   }) as onRequestAsyncHookHandler;
 
   app.outbox.follow('contact', contactFollower(app));
-  if (app.config.smtp) {
+  if (mailEnabled(app)) {
     app.addHook('onReady', async () => {
       if ((await adoptPendingMessages(app)) > 0) void app.outbox.kick();
     });

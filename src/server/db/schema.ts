@@ -1,3 +1,11 @@
+import type {
+  VoteBallotsTable,
+  VoteOptionsTable,
+  VoteParticipationTable,
+  VoteReceiptsTable,
+  VoteRollTable,
+  VotesTable,
+} from '../votes/table.ts';
 import type { AnnouncementsTable } from '../announcements/table.ts';
 import type {
   ArcRequestAttachmentsTable,
@@ -19,7 +27,7 @@ import type { HomesTable } from '../homes/table.ts';
 import type { IssuesTable } from '../issues/table.ts';
 import type { LinksTable } from '../links/table.ts';
 import type { MailOutboxTable } from '../mail/table.ts';
-import type { NewsTable } from '../news/table.ts';
+import type { NewsAttachmentsTable, NewsTable } from '../news/table.ts';
 import type { SchoolsTable } from '../schools/table.ts';
 import type { SubscribersTable, UnsubscribeTokensTable } from '../subscriptions/table.ts';
 import type { UploadsTable } from '../uploads/table.ts';
@@ -40,6 +48,7 @@ export interface Database {
   schools: SchoolsTable;
   faqs: FaqsTable;
   news: NewsTable;
+  newsAttachments: NewsAttachmentsTable;
   contactMessages: ContactMessagesTable;
   accountTokens: AccountTokensTable;
   auditLog: AuditLogTable;
@@ -60,4 +69,10 @@ export interface Database {
   jobLeases: JobLeasesTable;
   backupRuns: BackupRunsTable;
   homes: HomesTable;
+  votes: VotesTable;
+  voteOptions: VoteOptionsTable;
+  voteRoll: VoteRollTable;
+  voteParticipation: VoteParticipationTable;
+  voteBallots: VoteBallotsTable;
+  voteReceipts: VoteReceiptsTable;
 }

@@ -17,6 +17,7 @@ import {
   updateHome,
 } from './queries.ts';
 import { readRoll, RollFileError, writeRoll } from './roll-csv.ts';
+import { homeTookPart } from '../votes/queries.ts';
 
 /** A roll of 5,000 lines of address and lot is well under this. */
 const CSV_BODY_LIMIT = 1024 * 1024;
@@ -91,6 +92,7 @@ const homesRoutes: FastifyPluginAsyncZod = async (app) => {
       // A home with people linked to it is part of their accounts (and later of votes): not deleted.
       const residents = await countResidents(app.db, home.id);
       if (residents > 0) throw new HttpError(409, HOME_MESSAGES.hasResidents(residents));
+      if (await homeTookPart(app.db, home.id)) throw new HttpError(409, HOME_MESSAGES.tookPartInVote);
       await deleteHome(app.db, home.id);
       await recordAudit(request, {
         action: 'delete',

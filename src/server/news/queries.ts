@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
 import { addDays } from '../../shared/dates.ts';
 import { ALERT_DAYS, alertShownUntil, isAlert } from '../../shared/news/alerts.ts';
-import { NEWS_PAGE, type NewsArticle, type NewsItem, type NewsValues } from '../../shared/news/news.ts';
+import { DOCUMENT_VISIBILITIES, type DocumentVisibility } from '../../shared/documents/documents.ts';
+import {
+  NEWS_PAGE,
+  type NewsArticle,
+  type NewsAttachment,
+  type NewsItem,
+  type NewsValues,
+} from '../../shared/news/news.ts';
 import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import type { Db } from '../db/connection.ts';
 import { keysetPage, type Keyset } from '../db/keyset.ts';
 import { findById, stampedWrites } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';
+import { newsAttachments, replaceNewsAttachments } from './attachments.ts';
 import { renderNewsBody } from './body-html.ts';
 import type { NewsTable } from './table.ts';
 
@@ -34,11 +42,12 @@ export const toNewsItem = ({
 }: NewsListRow & { body?: string | null }): NewsItem =>
   withIds({ ...row, showUntil: isAlert(row.type) ? alertShownUntil(row.date, showUntil) : null });
 
-/** The item with its body, as written and as safe HTML. */
-export const toNewsArticle = (row: NewsTable): NewsArticle => ({
+/** The item with its body, as written and as safe HTML, and the attachments its reader may open. */
+export const toNewsArticle = (row: NewsTable, attachments: NewsAttachment[]): NewsArticle => ({
   ...toNewsItem(row),
   body: row.body,
   bodyHtml: renderNewsBody(row.body),
+  attachments,
 });
 
 /** Newest first: by day, then by when it was written, then id (news_order_idx covers all three). */
@@ -110,9 +119,17 @@ export async function currentAlerts(db: Db, day: string, limit: number): Promise
   return rows.map(toNewsItem);
 }
 
-export async function findNews(db: Db, id: string): Promise<NewsArticle | undefined> {
+/**
+ * The item with its body and the attachments a reader who may open documents of `visibilities`
+ * sees (visibleDocumentTiers of the caller; the announcement mail, read by anyone, only public ones).
+ */
+export async function findNews(
+  db: Db,
+  id: string,
+  visibilities: readonly DocumentVisibility[],
+): Promise<NewsArticle | undefined> {
   const row = await findById(db, 'news', id);
-  return row && toNewsArticle(row);
+  return row && toNewsArticle(row, await newsAttachments(db, id, visibilities));
 }
 
 /** The stored day and "show until" of an item (null: the default), for the rule between them. */
@@ -120,19 +137,61 @@ export function findNewsDays(db: Db, id: string) {
   return db.selectFrom('news').select(['date', 'showUntil']).where('id', '=', id).executeTakeFirst();
 }
 
-const writes = stampedWrites('news', toNewsArticle);
+/** The stored image of an item (to release a replaced one), or undefined when there is no item. */
+export function findNewsImage(db: Db, id: string) {
+  return db.selectFrom('news').select('image').where('id', '=', id).executeTakeFirst();
+}
 
-/** A new item; its day is already decided (the route defaults it to today). */
-export const insertNews = writes.insert;
+/** The ids of the documents an item lists now, of any visibility. */
+export async function listedDocumentIds(db: Db, newsId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('newsAttachments')
+    .select('documentId')
+    .where('newsId', '=', newsId)
+    .execute();
+  return rows.map((row) => row.documentId);
+}
 
-export const deleteNews = writes.remove;
+const writes = stampedWrites('news', (row) => row);
 
-/** Changes the given fields; null clears an optional one, and a blank date keeps the item's day. */
+/** What the writes answer their author (staff, who may open every document): the whole item. */
+const writtenArticle = async (db: Db, row: NewsTable) =>
+  toNewsArticle(row, await newsAttachments(db, row.id, DOCUMENT_VISIBILITIES));
+
+/** The documents an item lists, when a write sends them: they replace its list. */
+type Listed = { attachments?: string[] | undefined };
+
+/** A new item, with its attachments in the same transaction; its day is already decided. */
+export function insertNews(
+  db: Db,
+  { attachments, ...values }: Parameters<typeof writes.insert>[1] & Listed,
+): Promise<NewsArticle> {
+  return db.transaction().execute(async (trx) => {
+    const row = await writes.insert(trx, values);
+    if (attachments) await replaceNewsAttachments(trx, row.id, attachments);
+    return writtenArticle(trx, row);
+  });
+}
+
+/** Deletes the item (its attachment links go with it); answers it as it was. */
+export async function deleteNews(db: Db, id: string): Promise<NewsItem | undefined> {
+  const row = await writes.remove(db, id);
+  return row && toNewsItem(row);
+}
+
+/**
+ * Changes the given fields; null clears an optional one, a blank date keeps the item's day, and a
+ * sent list of attachments replaces the item's (in the same transaction).
+ */
 export function updateNews(
   db: Db,
   id: string,
-  changes: Partial<NewsValues>,
+  { date, attachments, ...rest }: Partial<Omit<NewsValues, 'announce' | 'attachments'>> & Listed,
 ): Promise<NewsArticle | undefined> {
-  const { date, ...rest } = changes;
-  return writes.update(db, id, date ? { ...rest, date } : rest);
+  return db.transaction().execute(async (trx) => {
+    const row = await writes.update(trx, id, date ? { ...rest, date } : rest);
+    if (!row) return undefined;
+    if (attachments) await replaceNewsAttachments(trx, id, attachments);
+    return writtenArticle(trx, row);
+  });
 }

@@ -9,11 +9,15 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../http/errors.ts';
 import { showUntilIssue } from '../../shared/news/alerts.ts';
 import { releaseUploads } from '../uploads/queries.ts';
+import { visibleDocumentTiers } from '../../shared/policies.ts';
+import { checkAttachments } from './attachments.ts';
 import {
   currentAlerts,
   deleteNews,
   findNews,
   findNewsDays,
+  findNewsImage,
+  listedDocumentIds,
   insertNews,
   listNewsPage,
   newsYears,
@@ -47,6 +51,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (announce) await refuseEmptyAnnounce(app);
           const date = body.date ?? todayIn((await app.community.read()).timeZone);
           checkShowUntil(date, body.showUntil);
+          if (body.attachments) await checkAttachments(db, body.attachments);
           return insertNews(db, { ...body, date });
         },
         update: async (db, id, { announce, ...changes }) => {
@@ -56,10 +61,13 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
             const showUntil = changes.showUntil === undefined ? stored.showUntil : changes.showUntil;
             checkShowUntil(changes.date || stored.date, showUntil);
           }
+          if (stored && changes.attachments) {
+            await checkAttachments(db, changes.attachments, await listedDocumentIds(db, id));
+          }
           // A second announce is refused before the edit is made, so a 409 changes nothing.
           if (announce) await refuseSecondAnnounce(db, id);
           if (announce) await refuseEmptyAnnounce(app);
-          const before = await findNews(db, id);
+          const before = await findNewsImage(db, id);
           const after = await updateNews(db, id, changes);
           // A replaced image that nothing else shows is deleted with its bytes.
           if (before && after && before.image !== after.image) {
@@ -79,8 +87,9 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 202,
         run: async (request: FastifyRequest, item) => {
           if (!(request.body as { announce?: boolean }).announce) return undefined;
-          // The mail carries the body, which the item as written holds: read it whole.
-          const article = await findNews(app.db, item.id);
+          // The mail carries the body, which the item as written holds: read it whole, with the
+          // attachments anyone may open (the mail is read signed out).
+          const article = await findNews(app.db, item.id, ['public']);
           if (!article) throw notFound('News item');
           return { ...article, queued: await announceNews(request, article) };
         },
@@ -105,7 +114,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(newsContract.one),
     handler: async (request) => {
-      const item = await findNews(app.db, request.params.id);
+      // The attachments the caller may open: public ones signed out, residents' ones for residents.
+      const item = await findNews(app.db, request.params.id, visibleDocumentTiers(request.session?.user));
       if (!item) throw notFound('News item');
       return item;
     },

@@ -14,3 +14,10 @@ export interface NewsTable {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A library document an item lists as an attachment, at its place in the item's list (0 first). */
+export interface NewsAttachmentsTable {
+  newsId: string;
+  documentId: string;
+  position: number;
+}

@@ -89,7 +89,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/social/news/:id.jpg', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const item = await findNews(app.db, id);
+    const item = await findNews(app.db, id, ['public']);
     const source = item?.image ? await siteImageFile(app.config, app.db, item.image) : null;
     if (!source) throw new HttpError(404, 'News image not found');
     return sendImage(reply, 'image/jpeg', await previewImage(source));

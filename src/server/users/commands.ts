@@ -79,7 +79,7 @@ export async function removeUser(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /**
- * A resident request approved or declined, and the home the resident is linked to (DESIGN 7.6): the
+ * A resident request approved or declined, and the home the resident is linked to (docs/product/homes.md): the
  * same call moves a resident to another home or unlinks them. Staff are residents by their role, so
  * for them only the home changes. With mail, the person is told when their status changes.
  */
@@ -157,14 +157,14 @@ export async function sendResetLink(
   if (!target) throw notFound('User');
   const link = await createAccountToken(app.db, target.id, 'password-reset', RESET_LINK_MINUTES);
   if (!link) throw new HttpError(429, RESIDENT_CONFLICTS.tooManyResetLinks);
-  const smtp = app.config.smtp;
+  const mailed = mailEnabled(app);
   await recordAudit(request, {
     action: 'reset-link',
     kind: 'user',
     objectId: target.id,
-    summary: `${target.username}: reset link ${smtp ? 'mailed' : 'made to hand over'}`,
+    summary: `${target.username}: reset link ${mailed ? 'mailed' : 'made to hand over'}`,
   });
-  if (!smtp) return { status: 200, body: { resetUrl: resetLink(app, link.token) } };
+  if (!mailed) return { status: 200, body: { resetUrl: resetLink(app, link.token) } };
   const { name } = await app.community.read();
   await sendResetMail(app, {
     to: target.email,

@@ -1,6 +1,6 @@
 import { endpoint } from '../contract.ts';
 
-/** Votes and elections (DESIGN 7.7, docs/product/votes.md): admins run them, eligible homes vote. */
+/** Votes and elections (docs/product/votes.md): admins run them, eligible homes vote. */
 export const VOTES = {
   list: endpoint('GET', '/api/votes', 'votes.read'),
   one: endpoint('GET', '/api/votes/:id', 'votes.read'),

@@ -1,5 +1,5 @@
 /**
- * The form of an address a suggestion compares (DESIGN 7.6: a resident request's address is matched
+ * The form of an address a suggestion compares (docs/product/homes.md: a resident request's address is matched
  * to a home for the admin): beyond `addressKey`'s case and spacing, punctuation is dropped and the
  * common street words and directions are abbreviated as the US Postal Service does, so "12 Oak
  * Street SE" and "12 oak st. s.e." are one. Only a suggestion: the uniqueness rule stays `addressKey`.

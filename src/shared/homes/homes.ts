@@ -68,6 +68,8 @@ export const HOME_MESSAGES = {
   duplicate: 'A home with this address already exists.',
   hasResidents: (n: number) =>
     `This home has ${n === 1 ? 'a linked resident' : `${n} linked residents`}: move or unlink them first.`,
+  tookPartInVote:
+    'This home is on the roll of a vote: it stays, as part of that vote’s record. Rename it if its address changed.',
   notFound: 'Home not found',
   csvHeader: 'The first line must be the header "address,lot" (lot may be left out).',
   csvEmpty: 'The file has no homes: give a header line "address,lot" and one home per line.',

@@ -27,6 +27,16 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
+/** A library document attached to a news item: `url` streams its bytes (GET /api/documents/:id/file). */
+export const newsAttachmentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+});
+export type NewsAttachment = z.infer<typeof newsAttachmentSchema>;
+
 /**
  * One news item with its body (GET /api/news/:id and the write answers; lists leave the body out to
  * stay light): `body` as written (a Markdown subset), `bodyHtml` the server's safe rendering of it.
@@ -34,6 +44,11 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsArticleSchema = newsItemSchema.extend({
   body: z.string().nullable(),
   bodyHtml: z.string().nullable(),
+  /**
+   * Documents of the library the item lists, in the order staff chose: only those the reader may
+   * open (a document made residents-only later is not shown to signed-out readers).
+   */
+  attachments: z.array(newsAttachmentSchema),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
@@ -84,6 +99,19 @@ const bodyField = plainText({ error: 'Body must be text' })
   .nullish()
   .transform((value) => (value ? value : null));
 
+const attachmentsField = z
+  .array(
+    z
+      .string({ error: 'Each attachment must be a document id' })
+      .min(1, 'Each attachment must be a document id')
+      .max(64, 'Each attachment must be a document id'),
+    { error: 'Attachments must be a list of document ids' },
+  )
+  .max(MAX.newsAttachments, `A news item can have at most ${MAX.newsAttachments} attachments`)
+  // A document listed twice is listed once, where it first appears.
+  .transform((ids) => [...new Set(ids)])
+  .optional();
+
 const descriptionField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Content is required' : 'Content must be text') })
   .trim()
@@ -105,6 +133,11 @@ const newsFieldsSchema = z.object({
   body: bodyField,
   /** An alert's last day on the home page; left out, 7 days after its date. */
   showUntil: optionalDay('Show until'),
+  /**
+   * Ids of public library documents, in the order to list them (docs/product/news-uploads-contact.md,
+   * "Attachments"); sent, it replaces the item's list. The server checks each is a public document.
+   */
+  attachments: attachmentsField,
   /** Staff only: also email the item to the subscribers (docs/product/announcements.md); not stored. */
   announce: z.boolean({ error: 'Announce must be true or false' }).optional(),
 });

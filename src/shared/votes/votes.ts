@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedIds } from '../api.ts';
 import { optionalText, requiredText } from '../fields.ts';
 
-/** Votes and elections (DESIGN 7.7, docs/product/votes.md): one home, one voice. */
+/** Votes and elections (docs/product/votes.md): one home, one voice. */
 
 export const VOTE_KINDS = ['election', 'resolution', 'poll'] as const;
 export type VoteKind = (typeof VOTE_KINDS)[number];

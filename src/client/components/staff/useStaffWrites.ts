@@ -74,6 +74,8 @@ export function useStaffWrites<Item extends { id: string }>({
     dismissNotice: () => setNotice(null),
     /** The delete confirmation, rendered once by the screen (EditorModal does). */
     confirmDialog: confirm.dialog,
+    /** Asks another question in the same dialog (news: "Email this news item ...?"). */
+    ask: confirm.ask,
     busyId,
     run,
     remove,

@@ -12,6 +12,8 @@ import * as listIndexes from './010_list_indexes.ts';
 import * as backupRuns from './011_backup_runs.ts';
 import * as newsBodies from './012_news_bodies.ts';
 import * as homes from './013_homes.ts';
+import * as newsAttachments from './014_news_attachments.ts';
+import * as votes from './015_votes.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '011_backup_runs': backupRuns,
   '012_news_bodies': newsBodies,
   '013_homes': homes,
+  '014_news_attachments': newsAttachments,
+  '015_votes': votes,
 };
