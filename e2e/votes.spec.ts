@@ -81,7 +81,7 @@ test('a whole vote: the board creates a resolution, two homes vote online, a pap
   const first = await ownerOfNewHome(request, adminToken, `1 ${tag} Way`);
   const second = await ownerOfNewHome(request, adminToken, `2 ${tag} Way`);
   const paperAddress = `3 ${tag} Way`;
-  const paper = await ownerOfNewHome(request, adminToken, paperAddress);
+  await ownerOfNewHome(request, adminToken, paperAddress);
   const housemate = await createAccount(request, 'USER');
   await linkOwner(request, adminToken, housemate, first.homeId);
 
@@ -97,9 +97,9 @@ test('a whole vote: the board creates a resolution, two homes vote online, a pap
   await form.getByLabel('Description (optional)').fill('The board proposes to repave the street in spring.');
   await form.getByLabel('Kind').selectOption('resolution');
   // A resolution's options are filled in.
-  await expect(form.getByLabel('Option 1')).toHaveValue('Yes');
-  await expect(form.getByLabel('Option 2')).toHaveValue('No');
-  await expect(form.getByLabel('Option 3')).toHaveValue('Abstain');
+  await expect(form.getByRole('textbox', { name: 'Option 1', exact: true })).toHaveValue('Yes');
+  await expect(form.getByRole('textbox', { name: 'Option 2', exact: true })).toHaveValue('No');
+  await expect(form.getByRole('textbox', { name: 'Option 3', exact: true })).toHaveValue('Abstain');
   await expect(form.getByLabel('Secret ballot')).toBeChecked();
   // Opening in the next minute of the community's clock (the inputs take minutes), closing too
   // soon for a resolution: the server's words are shown.
