@@ -101,9 +101,9 @@ test('a whole vote: the board creates a resolution, two homes vote online, a pap
   await expect(form.getByRole('textbox', { name: 'Option 2', exact: true })).toHaveValue('No');
   await expect(form.getByRole('textbox', { name: 'Option 3', exact: true })).toHaveValue('Abstain');
   await expect(form.getByLabel('Secret ballot')).toBeChecked();
-  // Opening in the next minute of the community's clock (the inputs take minutes), closing too
-  // soon for a resolution: the server's words are shown.
-  const opens = new Date(Date.now() + 60_000);
+  // Opening ten minutes from now on the community's clock (so it is still scheduled when the table
+  // shows it, however slow the machine), closing too soon for a resolution: the server's words.
+  const opens = new Date(Date.now() + 10 * 60_000);
   const wallClock = (instant: Date) =>
     `${dayIn(community.timeZone, instant)}T${clockIn(instant.toISOString(), community.timeZone)}`;
   await form.getByLabel('Opens').fill(wallClock(opens));
@@ -256,4 +256,114 @@ test('a whole vote: the board creates a resolution, two homes vote online, a pap
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a poll with several choices, a member who is not a resident, and the board editing, deleting and cancelling', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = unique('Vp');
+  const adminToken = (
+    (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string }
+  ).token;
+  const { owner } = await ownerOfNewHome(request, adminToken, `9 ${tag} Court`);
+  const day = 24 * 3600_000;
+  const createVote = async (title: string, opensIn: number, closesIn: number) => {
+    const created = await request.post('/api/votes', {
+      headers: auth(adminToken),
+      data: {
+        title,
+        kind: 'poll',
+        options: ['Pool', 'Playground', 'Garden', 'Trail'].map((label) => ({ label })),
+        maxChoices: 2,
+        opensAt: new Date(Date.now() + opensIn).toISOString(),
+        closesAt: new Date(Date.now() + closesIn).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: string }).id;
+  };
+  // A poll has no shortest window, and an opening "now" is accepted: it is open at once.
+  const pollTitle = `Spend the ${tag} surplus`;
+  const pollId = await createVote(pollTitle, 0, day);
+  const laterTitle = `Later ${tag} poll`;
+  await createVote(laterTitle, 2 * day, 3 * day);
+
+  // The owner: checkboxes, "choose up to 2", the count as boxes change, too many refused.
+  const voter = await pageOf(browser, owner);
+  await voter.goto('/votes');
+  await expect(
+    voter
+      .getByRole('region', { name: 'Upcoming', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: laterTitle }),
+  ).toContainText('Opens');
+  await voter.goto(`/votes/${pollId}`);
+  const ballot = voter.getByRole('group', { name: /choose up to 2/ });
+  await expect(ballot.getByRole('checkbox')).toHaveCount(4);
+  await ballot.getByLabel('Pool').check();
+  await expect(ballot.getByText('1 of up to 2 chosen')).toBeVisible();
+  await ballot.getByLabel('Garden').check();
+  await ballot.getByLabel('Trail').check();
+  await expect(ballot.getByText('3 of up to 2 chosen: uncheck 1 to go on')).toBeVisible();
+  await expectNoA11yViolations(voter);
+  await voter.getByRole('button', { name: "Cast your home's ballot" }).click();
+  await expect(voter.getByRole('alert')).toHaveText(VOTE_MESSAGES.choicesCount(2));
+  await ballot.getByLabel('Trail').uncheck();
+  await voter.getByRole('button', { name: "Cast your home's ballot" }).click();
+  const confirm = voter.getByRole('alertdialog', { name: 'Cast this ballot?' });
+  await expect(confirm).toContainText('Your choices: Pool, Garden.');
+  await confirm.getByRole('button', { name: 'Cast the ballot' }).click();
+  await expect(voter.getByRole('region', { name: 'Your ballot was cast' }).locator('code')).not.toBeEmpty();
+
+  // A member who is not an approved resident is told why there are no votes, and what to do.
+  const member = await createAccount(request, 'USER');
+  const memberPage = await pageOf(browser, member);
+  await memberPage.goto('/votes');
+  await expect(
+    memberPage.getByText("The association's votes are open to approved residents: one ballot per home."),
+  ).toBeVisible();
+  await expect(memberPage.getByRole('link', { name: 'Open your account page' })).toBeVisible();
+  await expectNoA11yViolations(memberPage);
+
+  // The board edits the scheduled poll, then deletes it after the site's question.
+  await signIn(page, ADMIN);
+  await page.goto('/admin/votes');
+  const table = page.getByRole('region', { name: 'Votes table' });
+  await table.getByRole('button', { name: `Edit ${laterTitle}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit vote' });
+  await expect(edit.getByRole('textbox', { name: 'Option 4', exact: true })).toHaveValue('Trail');
+  const renamed = `${laterTitle} renamed`;
+  await edit.getByLabel('Title').fill(renamed);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Vote updated.' })).toBeVisible();
+  await table.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this vote?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vote deleted.' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+
+  // The open poll cannot be edited any more: the board cancels it with a reason.
+  const pollRow = table.getByRole('row').filter({ hasText: pollTitle });
+  await expect(pollRow.getByRole('button', { name: `Edit ${pollTitle}` })).toHaveCount(0);
+  await pollRow.getByRole('button', { name: `Cancel ${pollTitle}` }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this vote' });
+  await cancel.getByRole('button', { name: 'Cancel the vote' }).click();
+  await expect(cancel.getByText('Reason is required')).toBeVisible();
+  await cancel.getByLabel('Reason').fill('The budget was settled at the annual meeting.');
+  await expectNoA11yViolations(page);
+  await cancel.getByRole('button', { name: 'Cancel the vote' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Vote cancelled.' })).toBeVisible();
+  await expect(pollRow.getByRole('cell').first()).toContainText('Cancelled');
+
+  // The resident reads why.
+  await voter.goto(`/votes/${pollId}`);
+  await expect(voter.getByRole('heading', { name: 'This vote was cancelled' })).toBeVisible();
+  await expect(voter.getByText('Reason: The budget was settled at the annual meeting.')).toBeVisible();
 });
