@@ -129,8 +129,10 @@ test('a whole vote: the board creates a resolution, two homes vote online, a pap
   // opening, and waiting for the clock is no test).
   await moveWindow(voteId, { opensAt: new Date(Date.now() - 60_000).toISOString() });
 
-  // The first owner finds it open on /votes from the dashboard, and votes Yes.
+  // The first owner's dashboard says their home has a vote to cast; they find it open on /votes
+  // from the residents' area, and vote Yes.
   const voter = await pageOf(browser, first.owner);
+  await expect(voter.getByRole('region', { name: 'Your home has a vote to cast' })).toContainText(title);
   await voter.getByRole('link', { name: 'Votes and elections' }).click();
   await voter.waitForURL('**/votes');
   const open = voter.getByRole('region', { name: 'Open', exact: true });
