@@ -24,7 +24,7 @@ const DOMAIN_MAY_IMPORT = [
   // Another domain's public modules: its typed API calls, and the widgets other pages embed (the
   // contact form and the next events on the home page, the image upload in the news and board forms, the news-by-email
   // form on the news page, an announcement's mail counts on the news screen, the backup line on the
-  // admin dashboard).
+  // admin dashboard, a neighbour's directory card in the account page's preview).
   '[a-z-]+/api\\.ts$',
   'contact/ContactForm\\.tsx$',
   'events/NextEventsCard\\.tsx$',
@@ -32,6 +32,7 @@ const DOMAIN_MAY_IMPORT = [
   'subscriptions/NewsByEmail\\.tsx$',
   'announcements/AnnouncementStatus\\.tsx$',
   'backups/BackupStatusCard\\.tsx$',
+  'directory/NeighbourCard\\.tsx$',
 ];
 
 // What components/ may import from the rest of the client (paths after "../../").

@@ -144,7 +144,12 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: "Residents' area" }).click();
     await page.waitForURL('**/dashboard');
     const area = page.getByRole('navigation', { name: "Residents' area" });
-    await expect(area.getByRole('link')).toHaveText(['Document library', 'Your ACC requests']);
+    await expect(area.getByRole('link')).toHaveText([
+      'Document library',
+      'Your ACC requests',
+      "Residents' directory",
+      'Votes and elections',
+    ]);
     await expectNoA11yViolations(page);
   });
 

@@ -9,6 +9,7 @@ import authRoutes from './auth/routes.ts';
 import { backupRoutes } from './backup/scheduled.ts';
 import communityRoutes from './community/routes.ts';
 import contactRoutes from './contact/routes.ts';
+import directoryRoutes from './directory/routes.ts';
 import documentRoutes from './documents/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import faqsRoutes from './faqs/routes.ts';
@@ -58,6 +59,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersRoutes);
   await app.register(homesRoutes);
   await app.register(votesRoutes);
+  await app.register(directoryRoutes);
   await app.register(workWaitingRoutes);
   await app.register(accountRoutes);
   await app.register(auditRoutes);

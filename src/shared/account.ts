@@ -6,6 +6,7 @@ import { MAX } from './limits.ts';
 import { RESIDENT_STATUSES, ROLES } from './roles.ts';
 import { HOME_RELATIONS, homeMembershipFields } from './homes/homes.ts';
 import { cursorField, limitField } from './paging/paging.ts';
+import { directoryChoicesSchema, directoryPatchSchema, phoneField } from './directory/directory.ts';
 
 /** Shapes of a signed-in person's own account (docs/product/accounts.md: /api/account, /api/auth/verify-email). */
 
@@ -30,6 +31,10 @@ export const accountSchema = z.object({
   residentStatus: z.enum(RESIDENT_STATUSES),
   notifications: z.object({ news: z.boolean(), events: z.boolean() }),
   ...homeMembershipFields,
+  /** The phone number the person gave (for the directory), or null. */
+  phone: z.string().nullable(),
+  /** What the person shows in the residents' directory (all off until they choose). */
+  directory: directoryChoicesSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -37,11 +42,16 @@ const flag = (label: string) => z.boolean({ error: `${label} must be true or fal
 
 export const addressField = requiredText('Address', MAX.address);
 
-/** PATCH /api/account: any of the three, at least one; a blank address clears it. */
+/** The fields PATCH /api/account changes (at least one is sent). */
+const ACCOUNT_PATCH_FIELDS = ['username', 'address', 'notifications', 'phone', 'directory'] as const;
+
+/** PATCH /api/account: any of its fields, at least one; a blank address or phone clears it. */
 export const accountPatchSchema = z
   .object({
     username: usernameField.optional(),
     address: optionalText('Address', MAX.address).optional(),
+    phone: phoneField.optional(),
+    directory: directoryPatchSchema.optional(),
     notifications: z
       .object(
         { news: flag('News').optional(), events: flag('Events').optional() },
@@ -52,7 +62,7 @@ export const accountPatchSchema = z
       .optional(),
   })
   .refine(
-    (body) => body.username !== undefined || body.address !== undefined || body.notifications !== undefined,
+    (body) => ACCOUNT_PATCH_FIELDS.some((field) => body[field] !== undefined),
     'Send at least one field to change',
   );
 export type AccountPatch = z.input<typeof accountPatchSchema>;

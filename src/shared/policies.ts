@@ -51,6 +51,8 @@ export const ABILITIES = {
   'votes.read': 'resident',
   'votes.cast': 'resident',
   'documents.residents': 'resident',
+  /** The residents' directory: neighbours who chose to be listed (docs/product/homes.md). */
+  'directory.read': 'resident',
   'documents.staff': 'moderator',
 } as const satisfies Record<string, Tier>;
 

@@ -217,6 +217,8 @@ export const PAGE_ROUTES = pageTable([
   { path: '/dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
   { path: '/account', page: 'account/AccountPage', title: 'Your Account', access: 'user' },
   { path: '/acc/requests', page: 'arc-requests/ArcRequestsPage', title: 'Your ACC Requests', access: 'user' },
+  // Signed in: approved residents see the neighbours, anyone else why not (the API refuses them).
+  { path: '/directory', page: 'directory/DirectoryPage', title: "Residents' Directory", access: 'user' },
   { path: '/acc/requests/:id', page: 'arc-requests/ArcRequestsPage', title: 'ACC Request', access: 'user' },
   // Signed-in members open the votes pages; the pages themselves tell a member who is not an
   // approved resident why they see no votes (the API refuses them the reads).

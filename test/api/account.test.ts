@@ -17,11 +17,13 @@ const NEW_PASSWORD = 'Quiet-Meadow-58';
 const ACCOUNT_KEYS = [
   '_id',
   'address',
+  'directory',
   'email',
   'emailVerified',
   'home',
   'id',
   'notifications',
+  'phone',
   'relation',
   'residentStatus',
   'role',
@@ -178,6 +180,8 @@ for (const engine of ENGINES) {
         notifications: { news: false, events: false },
         home: null,
         relation: null,
+        phone: null,
+        directory: { listed: false, showEmail: false, showPhone: false, showAddress: false },
       });
       const moderator = await createUser(t.app, 'MODERATOR');
       expect((await account(moderator)).json()).toMatchObject({

@@ -4,6 +4,7 @@ import { listArcRequestsPage } from '../../src/server/arc-requests/queries.ts';
 import { listAuditPage } from '../../src/server/audit/queries.ts';
 import { listInboxPage } from '../../src/server/contact/inbox-queries.ts';
 import type { Db } from '../../src/server/db/connection.ts';
+import { listDirectoryPage } from '../../src/server/directory/queries.ts';
 import { listDocuments } from '../../src/server/documents/queries.ts';
 import { listEvents } from '../../src/server/events/queries.ts';
 import { listNewsPage } from '../../src/server/news/queries.ts';
@@ -51,6 +52,13 @@ const READS: [string, (db: Db) => Promise<unknown>][] = [
     (db) => listArcRequestsPage(db, '2026-06-01', {}, { cursor: cursor(NOW, 'x') }, 50),
   ],
   ['subscribers', (db) => listSubscribersPage(db, { cursor: cursor(NOW, 'a@example.org') }, 100, (r) => r)],
+  // By name: the unique index on lower(username) walks the listed residents in order.
+  ['residents directory', (db) => listDirectoryPage(db, undefined, {}, 100)],
+  [
+    'residents directory, a later page',
+    (db) => listDirectoryPage(db, undefined, { cursor: cursor('m') }, 100),
+  ],
+  ['residents directory, a search', (db) => listDirectoryPage(db, 'maple', { cursor: cursor('m') }, 100)],
 ];
 
 describeEachEngine('every list read is answered from an index (EXPLAIN)', (ctx) => {

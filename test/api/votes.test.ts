@@ -438,6 +438,58 @@ describeEachEngine(
       expect(results.receipts).toHaveLength(21);
     });
 
+    it('reminds only the homes that have not voted, at most once a day, while open', async () => {
+      const voted = await household();
+      const waiting = await household(['owner', 'owner']);
+      const vote = await create();
+      expect((await call('POST', `/api/votes/${vote.id}/remind`, callers.admin)).json().message).toBe(
+        VOTE_MESSAGES.remindOnlyOpen,
+      );
+      await open(vote.id);
+      await cast(vote.id, voted.residents[0]!, [vote.options[0]!.id]);
+      const sent = await call('POST', `/api/votes/${vote.id}/remind`, callers.admin);
+      expect(sent.statusCode).toBe(200);
+      const rows = await app()
+        .db.selectFrom('mailOutbox')
+        .select('recipient')
+        .where(
+          'subject',
+          '=',
+          `Reminder: vote on ${(await call('GET', `/api/votes/${vote.id}`, callers.admin)).json().title}`,
+        )
+        .execute();
+      const to = rows.map((r) => r.recipient);
+      expect(to).toEqual(expect.arrayContaining(waiting.residents.map((r) => r.row.email)));
+      expect(to).not.toContain(voted.residents[0]!.row.email);
+      expect(sent.json().queued).toBe(to.length);
+      const again = await call('POST', `/api/votes/${vote.id}/remind`, callers.admin);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(VOTE_MESSAGES.remindedToday);
+    });
+
+    it('files the certificate in the document library once the vote has closed, once', async () => {
+      const { residents } = await household();
+      const vote = await create();
+      const url = `/api/votes/${vote.id}/certificate`;
+      expect((await call('POST', url, callers.admin)).statusCode).toBe(409);
+      await open(vote.id);
+      await cast(vote.id, residents[0]!, [vote.options[1]!.id]);
+      await close(vote.id);
+      const filed = await call('POST', url, callers.admin);
+      expect(filed.statusCode, filed.body).toBe(201);
+      expect(filed.json()).toMatchObject({ category: 'minutes', visibility: 'residents' });
+      expect(filed.json().title).toContain('Result of the vote:');
+      const library = await call(
+        'GET',
+        `/api/documents?q=${encodeURIComponent('Result of the vote')}`,
+        residents[0]!.headers,
+      );
+      expect(library.json().items.map((d: { id: string }) => d.id)).toContain(filed.json().id);
+      const twice = await call('POST', url, callers.admin);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe(VOTE_MESSAGES.certificateFiled);
+    });
+
     it('lets approved residents and staff read votes, admins run them, eligible residents vote (4 roles, every route)', async () => {
       const vote = await create();
       const scheduled = await create();

@@ -9,6 +9,8 @@ import { accountPath } from './api.ts';
 import { EmailVerification } from './EmailVerification.tsx';
 import { NotificationsForm, ProfileForm, ResidentSection } from './ProfileForms.tsx';
 import { DeleteAccountForm, EmailForm, PasswordForm } from './SecurityForms.tsx';
+import { HomeSection } from './HomeSection.tsx';
+import { DirectoryListingForm } from './DirectoryListingForm.tsx';
 
 /** /account: everything a signed-in person keeps about themselves (docs/product/accounts.md). */
 export default function AccountPage() {
@@ -31,6 +33,8 @@ export default function AccountPage() {
           <EmailVerification account={account} mailEnabled={mailEnabled} />
           <ProfileForm account={account} onChange={setChanged} />
           <ResidentSection key={account.address ?? ''} account={account} onChange={setChanged} />
+          <HomeSection account={account} />
+          <DirectoryListingForm account={account} onChange={setChanged} />
           <NotificationsForm account={account} onChange={setChanged} />
           <PasswordForm />
           <EmailForm account={account} mailEnabled={mailEnabled} />

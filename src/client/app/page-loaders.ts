@@ -22,6 +22,7 @@ export const PAGE_LOADERS = {
   'contact/ContactPage': () => import('../contact/ContactPage.tsx'),
   'contact/MessagesAdminPage': () => import('../contact/MessagesAdminPage.tsx'),
   'dashboard/DashboardPage': () => import('../dashboard/DashboardPage.tsx'),
+  'directory/DirectoryPage': () => import('../directory/DirectoryPage.tsx'),
   'documents/DocumentsAdminPage': () => import('../documents/DocumentsAdminPage.tsx'),
   'documents/DocumentsPage': () => import('../documents/DocumentsPage.tsx'),
   'events/EventPage': () => import('../events/EventPage.tsx'),

@@ -148,10 +148,18 @@ const RESIDENT_PLACES: Tile[] = [
     shownTo: 'user',
   },
   {
+    // Shown to everyone signed in, as the ACC requests are: the page tells a user not yet approved how to be.
+    title: "Residents' directory",
+    to: '/directory',
+    description: 'Find neighbours who chose to be listed.',
+    shownTo: 'user',
+  },
+  {
+    // Shown to everyone signed in too: the page tells a user not yet approved why there are no votes.
     title: 'Votes and elections',
     to: '/votes',
     description: "Cast your home's ballot, follow the quorum, see the results.",
-    shownTo: 'votes.read',
+    shownTo: 'user',
   },
 ];
 

@@ -39,10 +39,20 @@ import { mailEnabled } from '../community/public.ts';
 const wrongPassword = (path: string) =>
   new HttpError(400, WRONG_PASSWORD, [{ path, message: WRONG_PASSWORD }]);
 
-/** A new name, address or notification choice; a new address is reviewed again. */
+/** The directory choices as the account's columns hold them. */
+const DIRECTORY_COLUMNS = {
+  listed: 'directoryListed',
+  showEmail: 'directoryShowEmail',
+  showPhone: 'directoryShowPhone',
+  showAddress: 'directoryShowAddress',
+} as const;
+
+/**
+ * A new name, address, phone, notification or directory choice; a new address is reviewed again.
+ */
 export async function updateAccount(app: FastifyInstance, request: FastifyRequest, input: AccountPatch) {
   const user = callerOf(request);
-  const { username, address, notifications } = input;
+  const { username, address, notifications, phone, directory } = input;
   const changes: UserChanges = {};
   if (username !== undefined && username !== user.username) {
     if (await isUsernameTaken(app.db, username, user.id)) {
@@ -66,6 +76,11 @@ export async function updateAccount(app: FastifyInstance, request: FastifyReques
   }
   if (notifications?.news !== undefined) changes.notifyNews = notifications.news ? 1 : 0;
   if (notifications?.events !== undefined) changes.notifyEvents = notifications.events ? 1 : 0;
+  if (phone !== undefined && phone !== user.phone) changes.phone = phone;
+  for (const [choice, column] of Object.entries(DIRECTORY_COLUMNS)) {
+    const chosen = directory?.[choice as keyof typeof DIRECTORY_COLUMNS];
+    if (chosen !== undefined && (chosen ? 1 : 0) !== user[column]) changes[column] = chosen ? 1 : 0;
+  }
   if (Object.keys(changes).length === 0) return accountOf(app.db, user);
   let updated: UserRow | undefined;
   try {

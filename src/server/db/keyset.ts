@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { encodeCursor, type Page, type PageRequest } from '../../shared/paging/paging.ts';
 
 /**
@@ -9,8 +9,11 @@ import { encodeCursor, type Page, type PageRequest } from '../../shared/paging/p
  * no row is skipped or shown twice when many share a day.
  */
 export interface Keyset<Row> {
-  /** The sort key's columns (the query's own names, camelCase), all read in one direction. */
-  columns: readonly string[];
+  /**
+   * The sort key's columns (the query's own names, camelCase), all read in one direction; or an
+   * expression an index holds (`lower(username)`), whose value the row must carry for `key`.
+   */
+  columns: readonly (string | Expression<unknown>)[];
   order: 'asc' | 'desc';
   /** The sort key of a row, in the order of `columns`. */
   key: (row: Row) => (string | number)[];
@@ -32,12 +35,12 @@ export async function keysetPage<Row, T>(
   const reading: 'asc' | 'desc' = backwards ? flip(keyset.order) : keyset.order;
   let q = query;
   if (cursor) {
-    const columns = sql.join(keyset.columns.map((c) => sql.ref(c)));
+    const columns = sql.join(keyset.columns.map(sortExpression));
     const values = sql.join(cursor.key.map((v) => sql.val(v)));
     const past = reading === 'desc' ? sql`<` : sql`>`;
     q = q.where(sql<boolean>`(${columns}) ${past} (${values})`);
   }
-  for (const column of keyset.columns) q = q.orderBy(sql.ref(column), reading);
+  for (const column of keyset.columns) q = q.orderBy(sortExpression(column), reading);
   const rows = await q.limit(limit + 1).execute();
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
@@ -51,5 +54,8 @@ export async function keysetPage<Row, T>(
   if (backwards) return { items, nextCursor: after, prevCursor: more ? before : null };
   return { items, nextCursor: more ? after : null, prevCursor: before };
 }
+
+const sortExpression = (column: string | Expression<unknown>) =>
+  typeof column === 'string' ? sql.ref(column) : column;
 
 const flip = (order: 'asc' | 'desc') => (order === 'asc' ? 'desc' : 'asc');

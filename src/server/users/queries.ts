@@ -47,6 +47,13 @@ export async function accountOf(db: Db, row: UserRow): Promise<Account> {
     address: row.address,
     notifications: { news: row.notifyNews === 1, events: row.notifyEvents === 1 },
     ...membershipOf(row, await homeLinksOf(db, [row])),
+    phone: row.phone,
+    directory: {
+      listed: row.directoryListed === 1,
+      showEmail: row.directoryShowEmail === 1,
+      showPhone: row.directoryShowPhone === 1,
+      showAddress: row.directoryShowAddress === 1,
+    },
   });
 }
 

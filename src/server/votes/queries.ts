@@ -99,6 +99,8 @@ export async function insertVote(db: Db, values: VoteValues): Promise<VoteRow> {
         cancelReason: null,
         rollFrozenAt: null,
         noticeQueuedAt: null,
+        remindedAt: null,
+        certificateDocumentId: null,
         createdAt: now,
         updatedAt: now,
       })
@@ -222,7 +224,7 @@ export async function noticeRecipients(db: Db, vote: VoteRow) {
   let query = db
     .selectFrom('users')
     .innerJoin('voteRoll', 'voteRoll.homeId', 'users.homeId')
-    .select(['users.email', 'users.username'])
+    .select(['users.email', 'users.username', 'voteRoll.homeId'])
     .where('voteRoll.voteId', '=', vote.id)
     .where('users.emailVerifiedAt', 'is not', null)
     .where((eb) => eb.or([eb('users.residentStatus', '=', 'approved'), eb('users.role', 'in', STAFF_ROLES)]));
@@ -451,4 +453,38 @@ export async function homeTookPart(db: Db, homeId: string): Promise<boolean> {
     .where('homeId', '=', homeId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Claims today's reminder of a vote: true only if none went out in the last 24 hours. */
+export async function claimReminder(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  const result = await db
+    .updateTable('votes')
+    .set({ remindedAt: now.toISOString() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('remindedAt', 'is', null), eb('remindedAt', '<=', dayAgo)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The verified residents (of the vote's voters) of the homes on its roll that have not voted. */
+export async function reminderRecipients(db: Db, vote: VoteRow) {
+  const recipients = await noticeRecipients(db, vote);
+  const voted = new Set(
+    (await db.selectFrom('voteParticipation').select('homeId').where('voteId', '=', vote.id).execute()).map(
+      (r) => r.homeId,
+    ),
+  );
+  return recipients.filter((r) => !voted.has(r.homeId));
+}
+
+/** Records the library document that holds a vote's certificate; false if one was filed already. */
+export async function recordCertificateDocument(db: Db, id: string, documentId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('votes')
+    .set({ certificateDocumentId: documentId })
+    .where('id', '=', id)
+    .where('certificateDocumentId', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

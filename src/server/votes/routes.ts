@@ -11,6 +11,7 @@ import { routeOf } from '../http/contract-routes.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { HttpError } from '../http/errors.ts';
 import type { UserRow } from '../users/table.ts';
+import { fileCertificate, remindHomes } from './follow-ups.ts';
 import { openDueVotes } from './openings.ts';
 import {
   cancelVote,
@@ -195,6 +196,37 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { vote } = await readVote(request.params.id, callerOf(request));
       if (vote.state !== 'closed') throw new HttpError(409, VOTE_MESSAGES.resultsNotYet);
       return resultsOf(app.db, vote);
+    },
+  });
+
+  app.route({
+    ...routeOf(api.remind),
+    handler: async (request) => {
+      const { row, vote } = await readVote(request.params.id, callerOf(request));
+      const sent = await remindHomes(app, row, vote);
+      await recordAudit(request, {
+        action: 'announce',
+        kind: 'vote',
+        objectId: row.id,
+        summary: `"${row.title}": reminded ${sent.homes} homes that had not voted (${sent.queued} mails)`,
+      });
+      return sent;
+    },
+  });
+
+  app.route({
+    ...routeOf(api.fileCertificate),
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const { row, vote } = await readVote(request.params.id, caller);
+      const document = await fileCertificate(app, row, vote, caller.id);
+      await recordAudit(request, {
+        action: 'create',
+        kind: 'document',
+        objectId: document.id,
+        summary: `${document.title} (the certificate of a vote)`,
+      });
+      return reply.status(201).send(document);
     },
   });
 

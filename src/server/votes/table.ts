@@ -17,6 +17,8 @@ export interface VotesTable {
   cancelReason: string | null;
   rollFrozenAt: string | null;
   noticeQueuedAt: string | null;
+  remindedAt: string | null;
+  certificateDocumentId: string | null;
   createdAt: string;
   updatedAt: string;
 }

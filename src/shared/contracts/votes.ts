@@ -1,6 +1,7 @@
 import { idParamsSchema, noContent, storedFileBody } from '../api.ts';
 import { contract } from '../contract.ts';
 import { VOTES } from '../endpoints/votes.ts';
+import { documentSchema } from '../documents/documents.ts';
 import {
   ballotInputSchema,
   ballotReceiptSchema,
@@ -8,6 +9,7 @@ import {
   voteInputSchema,
   voteListSchema,
   votePatchSchema,
+  voteReminderSchema,
   voteResultsSchema,
   voteSchema,
 } from '../votes/votes.ts';
@@ -33,5 +35,10 @@ export const votesContract = {
     responses: { 201: ballotReceiptSchema },
   }),
   results: contract(VOTES.results, { params: idParamsSchema, responses: { 200: voteResultsSchema } }),
+  remind: contract(VOTES.remind, { params: idParamsSchema, responses: { 200: voteReminderSchema } }),
+  fileCertificate: contract(VOTES.fileCertificate, {
+    params: idParamsSchema,
+    responses: { 201: documentSchema },
+  }),
   certificate: contract(VOTES.certificate, { params: idParamsSchema, responses: { 200: storedFileBody } }),
 };

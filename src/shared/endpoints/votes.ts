@@ -14,4 +14,8 @@ export const VOTES = {
   /** After close only (409 before). */
   results: endpoint('GET', '/api/votes/:id/results', 'votes.read'),
   certificate: endpoint('GET', '/api/votes/:id/results.pdf', 'votes.read'),
+  /** Mails the residents of the homes that have not voted; at most once a day. */
+  remind: endpoint('POST', '/api/votes/:id/remind', 'votes.manage'),
+  /** Files the certificate in the document library (meeting minutes, residents), once. */
+  fileCertificate: endpoint('POST', '/api/votes/:id/certificate', 'votes.manage'),
 };

@@ -35,6 +35,11 @@ export const VOTE_MESSAGES = {
   homeNotEligible: 'This home is not on the roll of this vote.',
   homeNotFound: 'Home not found',
   resultsNotYet: 'The results are published when the vote closes.',
+  remindOnlyOpen: 'Reminders go out while the vote is open.',
+  remindNoMail: 'This site does not send email (no mail server is configured), so no reminder can be sent.',
+  remindedToday:
+    'The homes that have not voted were reminded less than a day ago: the next reminder can go 24 hours after the last.',
+  certificateFiled: 'The certificate of this vote is already in the document library.',
   choicesCount: (max: number) => (max === 1 ? 'Choose one option' : `Choose between 1 and ${max} options`),
   choiceUnknown: 'A choice is not an option of this vote',
   choiceRepeated: 'Each option can be chosen once',
@@ -150,6 +155,9 @@ export const voteSchema = z.object({
 export type Vote = z.infer<typeof voteSchema>;
 
 export const voteListSchema = z.object({ items: z.array(voteSchema) });
+
+/** POST /api/votes/:id/remind: how many mails went to the homes that have not voted. */
+export const voteReminderSchema = z.object({ queued: z.number(), homes: z.number() });
 
 /** GET /api/votes/:id/results, after close. */
 export const voteResultsSchema = z.object({

@@ -34,6 +34,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('roll_frozen_at', 'text')
     /** When the opening notice was put in the outbox (once). */
     .addColumn('notice_queued_at', 'text')
+    /** When the homes that had not voted were last reminded (at most once a day). */
+    .addColumn('reminded_at', 'text')
+    /** The certificate filed in the document library, once. */
+    .addColumn('certificate_document_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
