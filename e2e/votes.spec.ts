@@ -197,6 +197,22 @@ test('a whole vote: the board creates a resolution, two homes vote online, a pap
   await expect(row.getByRole('cell').first()).toHaveText('Open');
   await expect(row.getByRole('progressbar', { name: /^2 of \d+ homes have voted/ })).toBeVisible();
   await expect(row.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+  // A reminder to the homes that have not voted (the third at least), then none again that day.
+  const remind = row.getByRole('button', { name: `Remind the homes that have not voted: ${title}` });
+  await remind.click();
+  await page
+    .getByRole('alertdialog', { name: 'Remind the homes that have not voted?' })
+    .getByRole('button', { name: 'Send the reminder' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Reminder sent to \d+ homes? \(\d+ mails?\)\.$/ }),
+  ).toBeVisible();
+  await remind.click();
+  await page
+    .getByRole('alertdialog', { name: 'Remind the homes that have not voted?' })
+    .getByRole('button', { name: 'Send the reminder' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: VOTE_MESSAGES.remindedToday })).toBeVisible();
   await row.getByRole('button', { name: `Record a paper ballot: ${title}` }).click();
   const paperDialog = page.getByRole('dialog', { name: 'Record a paper ballot' });
   await paperDialog.getByLabel('Home').selectOption({ label: paperAddress });
@@ -251,6 +267,17 @@ test('a whole vote: the board creates a resolution, two homes vote online, a pap
   ]);
   await expect(result.getByText('1 matching receipt: your ballot was counted.')).toBeVisible();
   await expectAccessibleAtBothWidths(voter);
+  // The board files the certificate in the library, once.
+  await page.reload();
+  const fileIt = row.getByRole('button', { name: `File the certificate in the library: ${title}` });
+  await fileIt.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Filed in the document library:' })).toContainText(
+    title,
+  );
+  await fileIt.click();
+  await expect(page.getByRole('alert').filter({ hasText: VOTE_MESSAGES.certificateFiled })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+
   const certificate = result.getByRole('link', { name: 'Download the certificate (PDF)' });
   const pdf = await request.get((await certificate.getAttribute('href'))!, {
     headers: auth(first.owner.token),

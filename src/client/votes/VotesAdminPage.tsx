@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ClipboardPen, Ban } from 'lucide-react';
+import { Ban, ClipboardPen, FileCheck2, Mail } from 'lucide-react';
 import type { Vote } from '../../shared/votes/votes.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
 import { EditorModal } from '../components/staff/EditorModal.tsx';
@@ -11,7 +11,9 @@ import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';
 import type { ApiList } from '../transport/collection.ts';
 import { failure } from '../transport/failure.ts';
-import { removeVote, voteListPath } from './api.ts';
+import { fileVoteCertificate, remindVote, removeVote, voteListPath } from './api.ts';
+import { useMailEnabled } from '../community/CommunityProvider.tsx';
+import { useConfirm } from '../components/ui/useConfirm.tsx';
 import { CancelVoteDialog } from './CancelVoteDialog.tsx';
 import { PaperBallotDialog } from './PaperBallotDialog.tsx';
 import { QuorumProgress } from './QuorumProgress.tsx';
@@ -41,6 +43,43 @@ export default function VotesAdminPage() {
   const [cancelling, setCancelling] = useState<Vote | null>(null);
   const [paperFor, setPaperFor] = useState<Vote | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const mailEnabled = useMailEnabled();
+  const confirm = useConfirm();
+
+  /** Mails the homes that have not voted, after the site's question; the server allows one a day. */
+  const remind = async (vote: Vote) => {
+    const yes = await confirm.ask({
+      question: 'Remind the homes that have not voted?',
+      detail:
+        'Each resident of a home on the roll that has not voted gets one mail with the deadline and the link. Reminders can go once a day.',
+      confirmLabel: 'Send the reminder',
+    });
+    if (!yes) return;
+    setNotice(null);
+    await staff.run(
+      vote,
+      async () => {
+        const sent = await remindVote(vote.id);
+        setNotice(
+          `Reminder sent to ${sent.homes} ${sent.homes === 1 ? 'home' : 'homes'} (${sent.queued} ${sent.queued === 1 ? 'mail' : 'mails'}).`,
+        );
+      },
+      failure.serverFirst('Failed to send the reminder. Please try again.'),
+    );
+  };
+
+  /** Files the certificate in the document library, once (a second filing is refused in the server's words). */
+  const file = async (vote: Vote) => {
+    setNotice(null);
+    await staff.run(
+      vote,
+      async () => {
+        const document = await fileVoteCertificate(vote.id);
+        setNotice(`Filed in the document library: ${document.title}.`);
+      },
+      failure.serverFirst('Failed to file the certificate. Please try again.'),
+    );
+  };
   const grouped = groupVotes(staff.items);
   const rows = [...grouped.open, ...grouped.upcoming, ...grouped.past];
 
@@ -117,14 +156,34 @@ export default function VotesAdminPage() {
             >
               <ClipboardPen aria-hidden="true" size={14} /> Record a paper ballot
             </Button>
+            {mailEnabled && (
+              <Button
+                variant="small"
+                aria-label={`Remind the homes that have not voted: ${vote.title}`}
+                disabled={staff.busyId === vote.id}
+                onClick={() => void remind(vote)}
+              >
+                <Mail aria-hidden="true" size={14} /> Remind the homes that have not voted
+              </Button>
+            )}
             <Button variant="danger" aria-label={`Cancel ${vote.title}`} onClick={() => setCancelling(vote)}>
               <Ban aria-hidden="true" size={14} /> Cancel
             </Button>
           </div>
         ) : vote.state === 'closed' ? (
-          <TextLink to={voteLink(vote, '#results')} aria-label={`Result of ${vote.title}`}>
-            Result
-          </TextLink>
+          <div className="flex flex-wrap items-center gap-3 md:justify-end">
+            <TextLink to={voteLink(vote, '#results')} aria-label={`Result of ${vote.title}`}>
+              Result
+            </TextLink>
+            <Button
+              variant="small"
+              aria-label={`File the certificate in the library: ${vote.title}`}
+              disabled={staff.busyId === vote.id}
+              onClick={() => void file(vote)}
+            >
+              <FileCheck2 aria-hidden="true" size={14} /> File the certificate in the library
+            </Button>
+          </div>
         ) : null,
     },
   ];
@@ -152,6 +211,8 @@ export default function VotesAdminPage() {
           A vote can be edited or deleted until it opens; after that it can only be cancelled, with a reason.
           While it is open you see who took part, never a count of choices: the result is published when it
           closes.
+          {!mailEnabled &&
+            ' This site does not send email, so reminders to the homes that have not voted cannot go.'}
         </p>
         <StaffList
           staff={staff}
@@ -170,6 +231,7 @@ export default function VotesAdminPage() {
           />
         </StaffList>
       </div>
+      {confirm.dialog}
       <EditorModal staff={writes} titles={{ add: 'New vote', edit: 'Edit vote' }} Form={VoteForm} />
       <CancelVoteDialog
         vote={cancelling}

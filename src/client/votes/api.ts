@@ -36,3 +36,9 @@ export const castBallot = (id: string, choices: string[]) =>
 /** An admin's paper (or absentee) ballot for a home: the same rules, audited as recorded by them. */
 export const recordPaperBallot = (id: string, homeId: string, choices: string[]) =>
   api.cast.call({ params: { id }, body: { homeId, choices } });
+
+/** Mails the residents of the homes that have not voted, at most once a day: `{ queued, homes }`. */
+export const remindVote = (id: string) => api.remind.call({ params: { id } });
+
+/** Files the certificate in the document library (meeting minutes, for residents), once. */
+export const fileVoteCertificate = (id: string) => api.fileCertificate.call({ params: { id } });
