@@ -50,10 +50,11 @@ export function VoteForm({ item: vote, onSaved, onCancel }: StaffFormProps<Vote>
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
   const kind = useWatch({ control: form.control, name: 'kind' });
-  const optionsError =
-    (get(form.formState.errors, 'options') as { message?: string; root?: { message?: string } })?.root
-      ?.message ?? (get(form.formState.errors, 'options') as { message?: string } | undefined)?.message;
-  const secretError = (get(form.formState.errors, 'secret') as { message?: string } | undefined)?.message;
+  const errorAt = (path: string) =>
+    (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
+  // The list's own rules (how many, all different) sit on the array, a field's on its box.
+  const optionsError = errorAt('options.root') ?? errorAt('options');
+  const secretError = errorAt('secret');
 
   return (
     <StaffForm
@@ -101,9 +102,7 @@ export function VoteForm({ item: vote, onSaved, onCancel }: StaffFormProps<Vote>
         <ol className="space-y-2">
           {options.fields.map((option, index) => {
             const id = `vote-options-${index}`;
-            const error = (
-              get(form.formState.errors, `options.${index}.label`) as { message?: string } | undefined
-            )?.message;
+            const error = errorAt(`options.${index}.label`);
             return (
               <li key={option.id} className="space-y-1">
                 <Label htmlFor={id} className="sr-only">
