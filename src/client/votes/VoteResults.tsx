@@ -107,11 +107,11 @@ export function VoteResults({ vote }: { vote: Vote }) {
                 cell: (row) => {
                   const share = percentOf(row.votes, results.ballots);
                   return (
-                    <span className="flex items-center gap-3">
+                    <span className="flex min-w-0 flex-1 items-center gap-3">
                       <span className="w-14 shrink-0 text-right">{share}%</span>
                       <span
                         aria-hidden="true"
-                        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+                        className="h-3 min-w-16 flex-1 overflow-hidden rounded-full bg-slate-200"
                       >
                         <span className="block h-full bg-brand-700" style={{ width: `${share}%` }} />
                       </span>
