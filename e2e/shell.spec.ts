@@ -148,6 +148,7 @@ test.describe('on a phone', () => {
       'Document library',
       'Your ACC requests',
       "Residents' directory",
+      'Votes and elections',
     ]);
     await expectNoA11yViolations(page);
   });

@@ -20,6 +20,7 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     'Manage Schools',
     'Manage Users',
     'Homes',
+    'Votes',
     'Manage HOA',
     'Manage FAQs',
     'Manage Issues',

@@ -9,6 +9,7 @@ import { ISSUES } from './endpoints/issues.ts';
 import { LINKS } from './endpoints/links.ts';
 import { currentAlertsAddress, latestNewsAddress, NEWS, newsPageAddress } from './endpoints/news.ts';
 import { SCHOOLS } from './endpoints/schools.ts';
+import { VOTES } from './endpoints/votes.ts';
 import { eventsPageDataPaths } from './events/page-view.ts';
 import { upcomingEventsPath } from './events/paths.ts';
 import { notFoundTitle, titled } from './page-titles.ts';
@@ -55,6 +56,8 @@ export interface PageRoute {
 /** The GET paths of one event and one news item (the pages about them read these). */
 export const eventItemPath = (id: string) => addressOf(EVENTS.one, { params: { id } });
 export const newsItemPath = (id: string) => addressOf(NEWS.one, { params: { id } });
+/** The GET path of one vote, which /votes/:id reads (as the visitor: with their home's status). */
+export const voteItemPath = (id: string) => addressOf(VOTES.one, { params: { id } });
 
 const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: NEWS.feed.path }];
 
@@ -217,6 +220,23 @@ export const PAGE_ROUTES = pageTable([
   // Signed in: approved residents see the neighbours, anyone else why not (the API refuses them).
   { path: '/directory', page: 'directory/DirectoryPage', title: "Residents' Directory", access: 'user' },
   { path: '/acc/requests/:id', page: 'arc-requests/ArcRequestsPage', title: 'ACC Request', access: 'user' },
+  // Signed-in members open the votes pages; the pages themselves tell a member who is not an
+  // approved resident why they see no votes (the API refuses them the reads).
+  {
+    path: '/votes',
+    page: 'votes/VotesPage',
+    title: 'Votes',
+    access: 'user',
+    data: () => [VOTES.list.path],
+  },
+  {
+    path: '/votes/:id',
+    page: 'votes/VotePage',
+    title: 'Vote',
+    access: 'user',
+    data: ({ params }) => [voteItemPath(params.id!)],
+    item: (params) => voteItemPath(params.id!),
+  },
   { path: '/admin/dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
   { path: '/admin/Dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
   { path: '/admin/manageSchools', page: 'schools/SchoolsAdminPage', title: 'Manage Schools', access: 'user' },
@@ -277,6 +297,13 @@ export const PAGE_ROUTES = pageTable([
     // The roll travels with the page's state (read as the visitor), so the table shows without a
     // second request; the screen itself is drawn in the browser like every staff screen.
     data: () => [HOMES.list.path],
+  },
+  {
+    path: '/admin/votes',
+    page: 'votes/VotesAdminPage',
+    title: 'Manage Votes',
+    access: 'votes.manage',
+    data: () => [VOTES.list.path],
   },
   {
     path: '/admin/documents',

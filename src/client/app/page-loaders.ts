@@ -46,6 +46,9 @@ export const PAGE_LOADERS = {
   'subscriptions/SubscribersAdminPage': () => import('../subscriptions/SubscribersAdminPage.tsx'),
   'subscriptions/SubscriptionLinkPage': () => import('../subscriptions/SubscriptionLinkPage.tsx'),
   'users/UsersAdminPage': () => import('../users/UsersAdminPage.tsx'),
+  'votes/VotePage': () => import('../votes/VotePage.tsx'),
+  'votes/VotesAdminPage': () => import('../votes/VotesAdminPage.tsx'),
+  'votes/VotesPage': () => import('../votes/VotesPage.tsx'),
 } satisfies Record<PageModuleName, PageLoader>;
 
 /** The source file of a page module, as the build manifest names it. */

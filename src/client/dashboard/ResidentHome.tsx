@@ -9,6 +9,7 @@ import { sectionHeadingClass } from '../components/ui/Section.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';
 import { formatLongDay } from '../../shared/dates.ts';
 import { useMailEnabled } from '../community/CommunityProvider.tsx';
+import { VotesWaiting } from './VotesWaiting.tsx';
 
 const LATEST = 3;
 
@@ -52,7 +53,7 @@ function NextStep({ account }: { account: Account }) {
   );
 }
 
-/** A resident's home on the dashboard: where their account stands and the latest news. */
+/** A resident's home on the dashboard: open votes waiting for their home, where their account stands and the latest news. */
 export function ResidentHome() {
   const account = useApiQuery(accountPath, failure.text('Failed to load your account.'));
   const latest = useApiQuery(news.list.path, failure.text('Failed to load the news.'));
@@ -61,6 +62,7 @@ export function ResidentHome() {
   const mailEnabled = useMailEnabled();
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <VotesWaiting />
       {a && <NextStep account={a} />}
       <section aria-labelledby="your-account-heading" className={cardClass()}>
         <h2 id="your-account-heading" className={sectionHeadingClass}>

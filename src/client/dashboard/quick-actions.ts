@@ -58,6 +58,12 @@ const TILES: Tile[] = [
     },
   },
   {
+    title: 'Votes',
+    to: '/admin/votes',
+    description: 'Run elections, resolutions and polls; record paper ballots; certify results.',
+    shownTo: 'votes.manage',
+  },
+  {
     title: 'Manage HOA',
     to: '/admin/hoaDashboard',
     description: 'Present the association team.',
@@ -146,6 +152,13 @@ const RESIDENT_PLACES: Tile[] = [
     title: "Residents' directory",
     to: '/directory',
     description: 'Find neighbours who chose to be listed.',
+    shownTo: 'user',
+  },
+  {
+    // Shown to everyone signed in too: the page tells a user not yet approved why there are no votes.
+    title: 'Votes and elections',
+    to: '/votes',
+    description: "Cast your home's ballot, follow the quorum, see the results.",
     shownTo: 'user',
   },
 ];
