@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Account } from '../../shared/account.ts';
 import { VOTE_MESSAGES, type Vote } from '../../shared/votes/votes.ts';
 import { useParams } from '../app/router.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -22,27 +21,14 @@ import { VoteFacts } from './VoteFacts.tsx';
 import { VoteResults } from './VoteResults.tsx';
 import { STATE_LABELS } from './vote-words.ts';
 
-/**
- * Why the caller's home cannot vote, in the server's words. The vote says only `eligible: false`;
- * the account says which reason applies (no home linked, a tenant in an owners' vote, or a home
- * that had no eligible resident when the roll was frozen).
- */
-function notEligibleReason(vote: Vote, account: Account | undefined): string {
-  if (account && !account.home) return VOTE_MESSAGES.noHome;
-  if (vote.voters === 'owners' && account?.relation === 'tenant') return VOTE_MESSAGES.notOwner;
-  return VOTE_MESSAGES.notEligible;
-}
-
 /** The caller's home and this open vote: the ballot, who cast the home's, or why it cannot vote. */
 function YourHome({
   vote,
-  account,
   receipt,
   onCast,
   onRefused,
 }: {
   vote: Vote;
-  account: Account | undefined;
   receipt: string | null;
   onCast: (receipt: string) => void;
   onRefused: () => void;
@@ -87,7 +73,8 @@ function YourHome({
   return (
     <div className={cardClass('plain', 'lg', 'text-slate-800')}>
       <h2 className="text-xl font-semibold text-brand-950">Your home cannot vote in this one</h2>
-      <p className="mt-2">{notEligibleReason(vote, account)}</p>
+      {/* The server says why (no home linked, a tenant in an owners' vote, not on the roll). */}
+      <p className="mt-2">{home?.reason ?? VOTE_MESSAGES.noHome}</p>
     </div>
   );
 }
@@ -95,7 +82,6 @@ function YourHome({
 /** What the vote's state leaves to do or see: the ballot while open, the result after close. */
 function VoteStage(props: {
   vote: Vote;
-  account: Account | undefined;
   receipt: string | null;
   onCast: (receipt: string) => void;
   onRefused: () => void;
@@ -179,7 +165,6 @@ export default function VotePage() {
             )}
             <VoteStage
               vote={vote}
-              account={account}
               receipt={receipt?.vote === vote.id ? receipt.code : null}
               onCast={(code) => {
                 setReceipt({ vote: vote.id, code });

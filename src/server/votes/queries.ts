@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Vote, VoteResults, VoteState, Voters } from '../../shared/votes/votes.ts';
-import { quorumHomesOf, resolutionPassed } from '../../shared/votes/votes.ts';
+import { quorumHomesOf, resolutionPassed, VOTE_MESSAGES } from '../../shared/votes/votes.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import type { VoteRow } from './table.ts';
@@ -287,7 +287,10 @@ export interface Voter {
 }
 
 async function myHomeOf(db: Db, vote: VoteRow, voter: Voter | null): Promise<Vote['myHome']> {
-  if (!voter?.homeId) return null;
+  if (!voter) return null;
+  if (!voter.homeId) {
+    return { eligible: false, voted: false, castBy: null, castAt: null, reason: VOTE_MESSAGES.noHome };
+  }
   const relationFits = vote.voters === 'residents' || voter.relation === 'owner';
   const eligible =
     relationFits &&
@@ -305,6 +308,7 @@ async function myHomeOf(db: Db, vote: VoteRow, voter: Voter | null): Promise<Vot
     voted: cast !== undefined,
     castBy: cast?.castByName ?? null,
     castAt: cast?.castAt ?? null,
+    reason: eligible ? null : relationFits ? VOTE_MESSAGES.notEligible : VOTE_MESSAGES.notOwner,
   };
 }
 

@@ -125,6 +125,8 @@ export const myHomeSchema = z.object({
   voted: z.boolean(),
   castBy: z.string().nullable(),
   castAt: z.string().nullable(),
+  /** Why the home cannot vote (no home linked, a tenant in an owners' vote, not on the roll); null when it can. */
+  reason: z.string().nullable(),
 });
 
 /** A vote as GET /api/votes and GET /api/votes/:id answer it: participation, never a tally. */
