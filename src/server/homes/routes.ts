@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homesContract as api } from '../../shared/contracts/homes.ts';
 import { HOME_MESSAGES } from '../../shared/homes/homes.ts';
 import { recordAudit } from '../audit/record.ts';
-import { isUniqueViolation } from '../db/constraint-errors.ts';
+import { unlessDuplicate } from '../db/constraint-errors.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -47,32 +47,21 @@ const homesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(api.create),
     handler: async (request, reply) => {
-      try {
-        const home = await insertHome(app.db, request.body);
-        await recordAudit(request, {
-          action: 'create',
-          kind: 'home',
-          objectId: home.id,
-          summary: home.address,
-        });
-        return reply.status(201).send(home);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
-      }
+      const home = await unlessDuplicate(insertHome(app.db, request.body), duplicate);
+      await recordAudit(request, {
+        action: 'create',
+        kind: 'home',
+        objectId: home.id,
+        summary: home.address,
+      });
+      return reply.status(201).send(home);
     },
   });
 
   app.route({
     ...routeOf(api.update),
     handler: async (request) => {
-      let home;
-      try {
-        home = await updateHome(app.db, request.params.id, request.body);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
-      }
+      const home = await unlessDuplicate(updateHome(app.db, request.params.id, request.body), duplicate);
       if (!home) throw notFound();
       await recordAudit(request, {
         action: 'update',
@@ -115,9 +104,8 @@ const homesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const dryRun = request.query.dryRun === 'true';
       // One transaction: a file refused as a whole, or a home added meanwhile, leaves nothing half-imported.
-      let answer;
-      try {
-        answer = await app.db.transaction().execute(async (trx) => {
+      const answer = await unlessDuplicate(
+        app.db.transaction().execute(async (trx) => {
           let roll;
           try {
             roll = readRoll(request.body, await knownAddressKeys(trx));
@@ -127,11 +115,9 @@ const homesRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           if (!dryRun) await insertHomes(trx, roll.homes);
           return { created: roll.homes.length, skipped: roll.skipped, errors: roll.errors };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
-      }
+        }),
+        duplicate,
+      );
       if (!dryRun) {
         await recordAudit(request, {
           action: 'import',

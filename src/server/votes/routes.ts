@@ -4,7 +4,7 @@ import { votesContract as api } from '../../shared/contracts/votes.ts';
 import { can } from '../../shared/policies.ts';
 import { VOTE_MESSAGES, type VoteState } from '../../shared/votes/votes.ts';
 import { recordAudit } from '../audit/record.ts';
-import { isUniqueViolation } from '../db/constraint-errors.ts';
+import { unlessDuplicate } from '../db/constraint-errors.ts';
 import { findHome } from '../homes/queries.ts';
 import { callerOf } from '../http/access.ts';
 import { routeOf } from '../http/contract-routes.ts';
@@ -164,19 +164,11 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.homeId,
       );
       checkChoices(request.body.choices, vote.options, vote.maxChoices);
-      let receipt: string;
-      try {
-        receipt = await castBallot(app.db, row, {
-          homeId,
-          choices: request.body.choices,
-          castBy,
-          castByName,
-          recordedBy,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, VOTE_MESSAGES.alreadyVoted);
-        throw error;
-      }
+      // The participation record's key decides a race between two ballots of one home.
+      const receipt = await unlessDuplicate(
+        castBallot(app.db, row, { homeId, choices: request.body.choices, castBy, castByName, recordedBy }),
+        () => new HttpError(409, VOTE_MESSAGES.alreadyVoted),
+      );
       // Who and when, as the participation record says; never what was chosen.
       await recordAudit(request, {
         action: 'ballot',
