@@ -1,30 +1,18 @@
+import { zoneFormat } from './zone-formats.ts';
+
 /** Today's calendar day in a time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayIn(timeZone, now);
 }
 
-/**
- * One formatter per time zone: building an Intl.DateTimeFormat costs tens of microseconds (a tenth
- * of the server's time under load, profiled for issue 11), formatting with one costs almost nothing.
- * A site uses one or two zones; the map is cleared if ever it holds more, so it cannot grow unbounded.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const MAX_DAY_FORMATS = 50;
-
 /** The calendar day an instant falls on in a time zone, as YYYY-MM-DD. */
 export function dayIn(timeZone: string, instant: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD. A zone that does not exist throws here, as before.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
-    dayFormats.set(timeZone, format);
-  }
+  // en-CA formats dates as YYYY-MM-DD.
+  const format = zoneFormat(
+    'day',
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
   return format.format(instant);
 }
 
@@ -88,21 +76,14 @@ export function formatLongDateIn(timeZone: string, instant: string | Date): stri
   return formatLongDay(dayIn(timeZone, new Date(instant)));
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant's wall-clock time in a time zone as "5:28 PM" (a plain space, the same everywhere). */
 export function formatClockIn(timeZone: string, instant: string | Date): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    if (clockFormats.size >= MAX_DAY_FORMATS) clockFormats.clear();
-    clockFormats.set(timeZone, format);
-  }
+  const format = zoneFormat(
+    'clock',
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
   return formatClock(format.format(new Date(instant)));
 }
 

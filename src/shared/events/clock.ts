@@ -1,23 +1,23 @@
+import { zoneFormat } from '../zone-formats.ts';
+
 /**
  * Wall-clock readings of event instants in the community's time zone. An event keeps its wall-clock
  * time on every occurrence (18:00 stays 18:00 across a daylight-saving change), so the time of day
  * of its first start is the time of day of all of them.
  */
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function clockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return zoneFormat(
+    'clock-seconds',
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
 }
 
 /** The wall-clock time of an instant in a time zone, HH:mm:ss. */
