@@ -125,6 +125,7 @@ describeEachEngine(
         [{ category: 'parking' }, REPORT_MESSAGES.categoryOfKind('maintenance')],
         [{ kind: 'violation', category: 'playground' }, REPORT_MESSAGES.categoryOfKind('violation')],
         [{ category: undefined }, 'Category is required'],
+        [{ category: 5 }, 'Category must be text'],
         [{ title: '' }, 'Title is required'],
         [{ title: 'x'.repeat(201) }, 'Title cannot exceed 200 characters'],
         [{ description: 'Too short' }, 'Description must be between 20 and 5000 characters'],
@@ -143,6 +144,16 @@ describeEachEngine(
       }
       expect((await call('POST', '/api/reports', reporter.headers)).statusCode).toBe(400);
       expect(await countRows(app(), 'reports')).toBe(before);
+    });
+
+    it('describes every reports route in the OpenAPI document', async () => {
+      const doc = (await call('GET', '/api/openapi.json', callers.anonymous)).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      expect(Object.keys(doc.paths['/api/reports']!).sort()).toEqual(['get', 'post']);
+      for (const path of ['/api/reports/{id}/status', '/api/reports/{id}/reopen'])
+        expect(Object.keys(doc.paths[path]!), path).toContain('post');
+      expect(Object.keys(doc.paths['/api/reports/{id}/follow']!).sort()).toEqual(['delete', 'post']);
     });
 
     it('gives two reports sent at once distinct references, one after the other in the year', async () => {

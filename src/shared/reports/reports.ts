@@ -114,7 +114,11 @@ const descriptionMessage = `Description must be between ${REPORT_DESCRIPTION_MIN
 export const reportInputSchema = z
   .object({
     kind: z.enum(REPORT_KINDS, { error: `Kind must be one of ${REPORT_KINDS.join(', ')}` }),
-    category: z.string({ error: 'Category is required' }).max(50, 'Category is not valid'),
+    category: z
+      .string({
+        error: (issue) => (issue.input === undefined ? 'Category is required' : 'Category must be text'),
+      })
+      .max(50, 'Category is not valid'),
     title: requiredText('Title', REPORT_TITLE_MAX),
     description: plainText({
       error: (issue) => (issue.input === undefined ? 'Description is required' : 'Description must be text'),
