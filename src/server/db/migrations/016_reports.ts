@@ -39,11 +39,16 @@ export async function up(db: Db): Promise<void> {
     /** When it was last resolved (the reopen window starts there); null when not resolved. */
     .addColumn('resolved_at', 'text')
     .execute();
-  // The lists read oldest first, by kind and status (the board's queue) or by reporter (mine).
+  // The lists read oldest first: all, by status (the board's queue), by kind, or by reporter (mine).
+  await db.schema
+    .createIndex('reports_status_order_idx')
+    .on('reports')
+    .columns(['status', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('reports_kind_order_idx')
     .on('reports')
-    .columns(['kind', 'status', 'created_at', 'id'])
+    .columns(['kind', 'created_at', 'id'])
     .execute();
   await db.schema.createIndex('reports_order_idx').on('reports').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('reports_reporter_idx').on('reports').columns(['reporter_id']).execute();
