@@ -321,6 +321,8 @@ describeEachEngine(
       expect((await move('no-such-report', { status: 'acknowledged' })).statusCode).toBe(404);
       const dup = await moved(fix.id, { status: 'duplicate', note: 'Same swing', duplicateOf: other.id });
       expect(dup).toMatchObject({ status: 'duplicate', duplicateOf: other.id });
+      // Refused as a move, not for its missing note.
+      expect((await move(fix.id, { status: 'closed' })).statusCode).toBe(409);
       const refused = await move(fix.id, { status: 'resolved', note: 'Fixed' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(REPORT_MESSAGES.forbiddenMove('duplicate', 'resolved'));

@@ -19,6 +19,9 @@ const fieldError = (path: string, message: string) => new HttpError(400, message
  */
 export function checkMove(row: ReportRow, body: ReportStatusInput, target: ReportRow | undefined): void {
   const from = row.status as ReportStatus;
+  // A move the workflow refuses is refused as such, whatever its note says.
+  if (!canMoveReport(from, body.status))
+    throw new HttpError(409, REPORT_MESSAGES.forbiddenMove(from, body.status));
   if (REPORT_STATUSES_NEEDING_NOTE.includes(body.status) && !body.note)
     throw fieldError('note', REPORT_MESSAGES.noteNeeded(body.status));
   if (body.status === 'duplicate') {
@@ -28,8 +31,6 @@ export function checkMove(row: ReportRow, body: ReportStatusInput, target: Repor
   } else if (body.duplicateOf) {
     throw fieldError('duplicateOf', REPORT_MESSAGES.duplicateOfOnlyForDuplicate);
   }
-  if (!canMoveReport(from, body.status))
-    throw new HttpError(409, REPORT_MESSAGES.forbiddenMove(from, body.status));
 }
 
 /** The last instant the reporter may reopen a resolved report. */
