@@ -17,6 +17,7 @@ import healthRoutes from './health/routes.ts';
 import hoaRoutes from './board/routes.ts';
 import homesRoutes from './homes/routes.ts';
 import votesRoutes from './votes/routes.ts';
+import reportsRoutes from './reports/routes.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { requireContracts, routeOf } from './http/contract-routes.ts';
 import { HttpError } from './http/errors.ts';
@@ -59,6 +60,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersRoutes);
   await app.register(homesRoutes);
   await app.register(votesRoutes);
+  await app.register(reportsRoutes);
   await app.register(directoryRoutes);
   await app.register(workWaitingRoutes);
   await app.register(accountRoutes);

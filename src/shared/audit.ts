@@ -18,6 +18,7 @@ export const AUDIT_KINDS = {
   link: 'Important link',
   member: 'Board member',
   news: 'News item',
+  report: 'Resident report',
   school: 'School',
   subscriber: 'News subscriber',
   upload: 'Uploaded image',

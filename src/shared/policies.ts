@@ -45,11 +45,19 @@ export const ABILITIES = {
   'homes.manage': 'admin',
   /** Create, schedule, cancel votes, record paper ballots (docs/product/votes.md). */
   'votes.manage': 'admin',
+  /** Work resident reports through their workflow, see violations and who reported (docs/product/reports.md). */
+  'reports.manage': 'admin',
   // Residents
   'arc.submit': 'resident',
   /** See the community's votes, and cast the home's ballot when eligible. */
   'votes.read': 'resident',
   'votes.cast': 'resident',
+  /** Report a problem (maintenance or violation), reopen one's own resolved report. */
+  'reports.submit': 'resident',
+  /** See maintenance reports and one's own (docs/product/reports.md). */
+  'reports.read': 'resident',
+  /** "Me too": follow a maintenance report to be mailed at its status changes. */
+  'reports.follow': 'resident',
   'documents.residents': 'resident',
   /** The residents' directory: neighbours who chose to be listed (docs/product/homes.md). */
   'directory.read': 'resident',

@@ -6,6 +6,12 @@ import type {
   VoteRollTable,
   VotesTable,
 } from '../votes/table.ts';
+import type {
+  ReportEventsTable,
+  ReportFollowersTable,
+  ReportSequencesTable,
+  ReportsTable,
+} from '../reports/table.ts';
 import type { AnnouncementsTable } from '../announcements/table.ts';
 import type {
   ArcRequestAttachmentsTable,
@@ -75,4 +81,8 @@ export interface Database {
   voteParticipation: VoteParticipationTable;
   voteBallots: VoteBallotsTable;
   voteReceipts: VoteReceiptsTable;
+  reports: ReportsTable;
+  reportSequences: ReportSequencesTable;
+  reportEvents: ReportEventsTable;
+  reportFollowers: ReportFollowersTable;
 }

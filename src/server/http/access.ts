@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { ARC_MESSAGES } from '../../shared/arc-requests/workflow.ts';
+import { REPORT_MESSAGES } from '../../shared/reports/reports.ts';
 import { ABILITIES, reaches, tierOf, type Ability, type Access, type Tier } from '../../shared/policies.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { UserRow } from '../users/table.ts';
@@ -25,6 +26,7 @@ function guard(tier: Tier, refusal: string): preValidationAsyncHookHandler {
 /** What a signed-in caller without the ability is told, where there is more to say than "no". */
 const REFUSALS: Partial<Record<Ability, string>> = {
   'arc.submit': ARC_MESSAGES.notResident,
+  'reports.submit': REPORT_MESSAGES.notResident,
 };
 
 function isAccess(value: unknown): value is Access {

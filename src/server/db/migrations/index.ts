@@ -14,6 +14,7 @@ import * as newsBodies from './012_news_bodies.ts';
 import * as homes from './013_homes.ts';
 import * as newsAttachments from './014_news_attachments.ts';
 import * as votes from './015_votes.ts';
+import * as reports from './016_reports.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013_homes': homes,
   '014_news_attachments': newsAttachments,
   '015_votes': votes,
+  '016_reports': reports,
 };
