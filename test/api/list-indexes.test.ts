@@ -8,6 +8,7 @@ import { listDirectoryPage } from '../../src/server/directory/queries.ts';
 import { listDocuments } from '../../src/server/documents/queries.ts';
 import { listEvents } from '../../src/server/events/queries.ts';
 import { listNewsPage } from '../../src/server/news/queries.ts';
+import { listReportsPage } from '../../src/server/reports/queries.ts';
 import { listSubscribersPage } from '../../src/server/subscriptions/queries.ts';
 import { listUsersPage } from '../../src/server/users/queries.ts';
 import { encodeCursor, decodeCursor } from '../../src/shared/paging/paging.ts';
@@ -59,6 +60,22 @@ const READS: [string, (db: Db) => Promise<unknown>][] = [
     (db) => listDirectoryPage(db, undefined, { cursor: cursor('m') }, 100),
   ],
   ['residents directory, a search', (db) => listDirectoryPage(db, 'maple', { cursor: cursor('m') }, 100)],
+  // The board's queue, oldest first; a resident's view (maintenance and their own); one status.
+  [
+    'reports, the queue',
+    (db) => listReportsPage(db, { id: 'x', admin: true }, {}, { cursor: cursor(NOW, 'x') }),
+  ],
+  // A resident's two lists: the open maintenance reports, and their own. (Both kinds at once, with
+  // no filter, is read by the OR of two indexes and sorted: not a page the site asks for.)
+  [
+    'reports, maintenance for a resident',
+    (db) => listReportsPage(db, { id: 'x', admin: false }, { kind: 'maintenance' }, {}),
+  ],
+  ['reports, my own', (db) => listReportsPage(db, { id: 'x', admin: false }, { mine: true }, {})],
+  [
+    'reports, the new ones',
+    (db) => listReportsPage(db, { id: 'x', admin: true }, { status: 'new' }, { cursor: cursor(NOW, 'x') }),
+  ],
 ];
 
 describeEachEngine('every list read is answered from an index (EXPLAIN)', (ctx) => {

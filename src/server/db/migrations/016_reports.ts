@@ -51,7 +51,12 @@ export async function up(db: Db): Promise<void> {
     .columns(['kind', 'created_at', 'id'])
     .execute();
   await db.schema.createIndex('reports_order_idx').on('reports').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('reports_reporter_idx').on('reports').columns(['reporter_id']).execute();
+  // A resident's own reports, in the list's order.
+  await db.schema
+    .createIndex('reports_reporter_idx')
+    .on('reports')
+    .columns(['reporter_id', 'created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('report_events')
