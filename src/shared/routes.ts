@@ -8,6 +8,7 @@ import { HOMES } from './endpoints/homes.ts';
 import { ISSUES } from './endpoints/issues.ts';
 import { LINKS } from './endpoints/links.ts';
 import { currentAlertsAddress, latestNewsAddress, NEWS, newsPageAddress } from './endpoints/news.ts';
+import { REPORTS } from './endpoints/reports.ts';
 import { SCHOOLS } from './endpoints/schools.ts';
 import { VOTES } from './endpoints/votes.ts';
 import { eventsPageDataPaths } from './events/page-view.ts';
@@ -58,6 +59,9 @@ export const eventItemPath = (id: string) => addressOf(EVENTS.one, { params: { i
 export const newsItemPath = (id: string) => addressOf(NEWS.one, { params: { id } });
 /** The GET path of one vote, which /votes/:id reads (as the visitor: with their home's status). */
 export const voteItemPath = (id: string) => addressOf(VOTES.one, { params: { id } });
+
+/** The GET path of one report, which /reports/:id reads (as the visitor: a violation is theirs or 404). */
+export const reportItemPath = (id: string) => addressOf(REPORTS.one, { params: { id } });
 
 const NEWS_FEEDS = [{ title: 'Community News', type: 'application/rss+xml', href: NEWS.feed.path }];
 
@@ -237,6 +241,17 @@ export const PAGE_ROUTES = pageTable([
     data: ({ params }) => [voteItemPath(params.id!)],
     item: (params) => voteItemPath(params.id!),
   },
+  // Resident reports (docs/product/reports.md): signed-in members open the pages; the pages tell a
+  // member who is not an approved resident why they cannot report (the API refuses them).
+  { path: '/reports', page: 'reports/ReportsPage', title: 'Report a Problem', access: 'user' },
+  {
+    path: '/reports/:id',
+    page: 'reports/ReportPage',
+    title: 'Report',
+    access: 'user',
+    data: ({ params }) => [reportItemPath(params.id!)],
+    item: (params) => reportItemPath(params.id!),
+  },
   { path: '/admin/dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
   { path: '/admin/Dashboard', page: 'dashboard/DashboardPage', title: 'Dashboard', access: 'user' },
   { path: '/admin/manageSchools', page: 'schools/SchoolsAdminPage', title: 'Manage Schools', access: 'user' },
@@ -304,6 +319,12 @@ export const PAGE_ROUTES = pageTable([
     title: 'Manage Votes',
     access: 'votes.manage',
     data: () => [VOTES.list.path],
+  },
+  {
+    path: '/admin/reports',
+    page: 'reports/ReportsAdminPage',
+    title: 'Resident Reports',
+    access: 'reports.manage',
   },
   {
     path: '/admin/documents',
