@@ -11,6 +11,7 @@ import { listNewsPage } from '../../src/server/news/queries.ts';
 import { listReportsPage } from '../../src/server/reports/queries.ts';
 import { listSubscribersPage } from '../../src/server/subscriptions/queries.ts';
 import { listUsersPage } from '../../src/server/users/queries.ts';
+import { listVotePage } from '../../src/server/votes/queries.ts';
 import { encodeCursor, decodeCursor } from '../../src/shared/paging/paging.ts';
 import { describeEachEngine } from '../support/test-app.ts';
 
@@ -76,6 +77,9 @@ const READS: [string, (db: Db) => Promise<unknown>][] = [
     'reports, the new ones',
     (db) => listReportsPage(db, { id: 'x', admin: true }, { status: 'new' }, { cursor: cursor(NOW, 'x') }),
   ],
+  // Votes: the current ones and the first past page, then a later past page, newest opening first.
+  ['votes, first page', (db) => listVotePage(db, {})],
+  ['votes, past', (db) => listVotePage(db, { cursor: cursor(NOW, 'x') })],
 ];
 
 describeEachEngine('every list read is answered from an index (EXPLAIN)', (ctx) => {
