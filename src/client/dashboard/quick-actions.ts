@@ -106,6 +106,12 @@ const TILES: Tile[] = [
     shownTo: 'arc.review',
   },
   {
+    title: 'Reports',
+    to: '/admin/reports',
+    description: "Work residents' maintenance and violation reports, oldest first; send notices to homes.",
+    shownTo: 'reports.manage',
+  },
+  {
     title: 'Settings',
     to: '/admin/settings',
     description: 'Edit the community facts the site shows.',
