@@ -241,7 +241,7 @@ describeEachEngine(
       expect(second.items[0].createdAt >= first.items[1].createdAt).toBe(true);
       for (const [query, message] of [
         ['kind=complaint', 'Kind must be one of maintenance, violation'],
-        ['status=open', 'Status must be one of'],
+        ['status=opened', 'Status must be one of'],
         ['mine=yes', 'Mine must be true or false'],
         ['limit=0', 'Limit must be a whole number from 1 to 100'],
         ['cursor=nonsense', 'Cursor is not valid'],

@@ -167,6 +167,13 @@ const RESIDENT_PLACES: Tile[] = [
     description: "Cast your home's ballot, follow the quorum, see the results.",
     shownTo: 'user',
   },
+  {
+    // Shown to everyone signed in too: the page tells a user not yet approved how to become a resident.
+    title: 'Report a problem',
+    to: '/reports',
+    description: 'A broken swing, a streetlight out, a rule broken: tell the board and follow it.',
+    shownTo: 'user',
+  },
 ];
 
 export function residentPlacesFor(actor: Actor | null | undefined): QuickAction[] {

@@ -30,6 +30,8 @@ export interface SaveOptions {
   maxBytes: number;
   /** The stored type from the file's first bytes, or null to refuse it (415). */
   detectType: (head: Buffer) => string | null;
+  /** The 415's message when detectType refuses (default: the documents' UNSUPPORTED_FILE_MESSAGE). */
+  unsupportedMessage?: string;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function saveFile(
   const checkType = () => {
     const head = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     contentType = options.detectType(head.subarray(0, HEAD_BYTES));
-    if (!contentType) throw new HttpError(415, UNSUPPORTED_FILE_MESSAGE);
+    if (!contentType) throw new HttpError(415, options.unsupportedMessage ?? UNSUPPORTED_FILE_MESSAGE);
   };
 
   try {

@@ -3,6 +3,7 @@ import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import {
   ANONYMOUS_REPORTER,
   BOARD_NAME,
+  OPEN_REPORT_STATUSES,
   REPORT_DEFAULT_PAGE,
   reportReference,
   type Report,
@@ -10,6 +11,7 @@ import {
   type ReportInput,
   type ReportKind,
   type ReportStatus,
+  type ReportStatusFilter,
 } from '../../shared/reports/reports.ts';
 import type { Db } from '../db/connection.ts';
 import type { Keyset } from '../db/keyset.ts';
@@ -153,7 +155,7 @@ const REPORT_ORDER: Keyset<ReportRow> = {
 export function listReportsPage(
   db: Db,
   viewer: ReportViewer,
-  filter: { kind?: ReportKind; status?: ReportStatus; mine?: boolean },
+  filter: { kind?: ReportKind; status?: ReportStatusFilter; category?: string; mine?: boolean },
   page: PageRequest,
 ): Promise<Page<ReportRow>> {
   let query = db.selectFrom('reports').selectAll();
@@ -161,7 +163,9 @@ export function listReportsPage(
   else if (!viewer.admin)
     query = query.where((eb) => eb.or([eb('kind', '=', 'maintenance'), eb('reporterId', '=', viewer.id)]));
   if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.status === 'open') query = query.where('status', 'in', [...OPEN_REPORT_STATUSES]);
+  else if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.category) query = query.where('category', '=', filter.category);
   return keysetPage(query, REPORT_ORDER, page, REPORT_DEFAULT_PAGE, (row) => row);
 }
 
@@ -232,6 +236,7 @@ export async function toReports(db: Db, rows: ReportRow[], viewer: ReportViewer)
     address: row.address,
     location:
       row.locationX === null || row.locationY === null ? null : { x: row.locationX, y: row.locationY },
+    photos: [],
     status: row.status as ReportStatus,
     duplicateOf: row.duplicateOf,
     reporter: viewer.admin ? row.reporterName : ANONYMOUS_REPORTER,
@@ -255,6 +260,7 @@ export async function timelineOf(db: Db, reportId: string, viewer: ReportViewer)
   return rows.map((row) => ({
     at: row.at,
     by: viewer.admin ? row.actorName : row.actorRole === 'board' ? BOARD_NAME : ANONYMOUS_REPORTER,
+    type: 'status' as const,
     ...(row.status ? { status: row.status as ReportStatus } : {}),
     note: row.note,
   }));

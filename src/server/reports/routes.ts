@@ -22,6 +22,8 @@ import {
 } from './queries.ts';
 import { checkMove, checkReopen } from './rules.ts';
 import { mailStatusChange } from './status-mail.ts';
+import { parseReportSubmission } from './submission.ts';
+import { registerMultipart } from '../files/multipart-files.ts';
 import type { ReportRow } from './table.ts';
 
 const notFound = () => new HttpError(404, REPORT_MESSAGES.notFound);
@@ -30,6 +32,9 @@ const viewerOf = (user: UserRow): ReportViewer => ({ id: user.id, admin: can(use
 
 /** /api/reports (docs/product/reports.md): residents report problems, the board works them to the end. */
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart bodies (the photos) in this plugin's scope only.
+  await registerMultipart(app);
+
   /** The report if the viewer may know it exists; a violation is 404 to all but its reporter and admins. */
   async function visibleReport(id: string, viewer: ReportViewer): Promise<ReportRow> {
     const row = await findReport(app.db, id);
@@ -46,8 +51,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(api.list),
     handler: async (request) => {
       const viewer = viewerOf(callerOf(request));
-      const { kind, status, mine, limit, cursor } = request.query;
-      const page = await listReportsPage(app.db, viewer, { kind, status, mine }, { limit, cursor });
+      const { kind, status, category, mine, limit, cursor } = request.query;
+      const page = await listReportsPage(app.db, viewer, { kind, status, category, mine }, { limit, cursor });
       return { ...page, items: await toReports(app.db, page.items, viewer) };
     },
   });
@@ -66,7 +71,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { timeZone } = await app.community.read();
       const year = Number(todayIn(timeZone).slice(0, 4));
-      const row = await insertReport(app.db, request.body, caller, year);
+      const { values } = await parseReportSubmission(request);
+      const row = await insertReport(app.db, values, caller, year);
       // The audit log is the admins' screen: it may name the reporter.
       await recordAudit(request, {
         action: 'create',

@@ -69,6 +69,27 @@ export const REPORT_DESCRIPTION_MIN = 20;
 export const REPORT_DESCRIPTION_MAX = 5_000;
 export const REPORT_ADDRESS_MAX = 200;
 export const REPORT_NOTE_MAX = 2_000;
+export const REPORT_COMMENT_MAX = 5_000;
+
+/** Photos on a report: images only, checked by their bytes, stored without metadata (no GPS). */
+export const REPORT_MAX_PHOTOS = 5;
+/** The field of the multipart body that carries the photos. */
+export const REPORT_PHOTO_FIELD = 'photos';
+/** Each photo at most this many MB (a phone photo is 3-5 MB). */
+export const REPORT_PHOTO_MAX_MB = 10;
+/** All the photos of one report together at most this many MB. */
+export const REPORT_PHOTOS_TOTAL_MB = 30;
+export const REPORT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** "Is it one of these?": open maintenance reports of the category this close (map fractions). */
+export const REPORT_NEARBY_DISTANCE = 0.06;
+export const REPORT_NEARBY_MAX = 5;
+/** The map's pins: at most this many open reports. */
+export const REPORT_PINS_MAX = 2_000;
+
+/** What a timeline step is: a status change, a public comment, or a board's internal note. */
+export const REPORT_EVENT_TYPES = ['status', 'comment', 'internal'] as const;
+export type ReportEventType = (typeof REPORT_EVENT_TYPES)[number];
 
 /** How the reporter is named to anyone but an admin, everywhere. */
 export const ANONYMOUS_REPORTER = 'A resident';
@@ -93,6 +114,10 @@ export const REPORT_MESSAGES = {
   reopenNotResolved: 'Only a resolved report can be reopened.',
   reopenTooLate: `A resolved report can be reopened for ${REOPEN_DAYS} days: report the problem again instead.`,
   followOnlyMaintenance: 'Only maintenance reports can be followed.',
+  photoNotFound: 'Photo not found',
+  unsupportedPhoto: 'Only JPEG, PNG and WebP photos can be added to a report',
+  commentNotAllowed: 'Only the board and the resident who reported it can comment on this report.',
+  internalOnlyBoard: 'Only the board can write internal notes.',
 } as const;
 
 const coordinate = (axis: string) =>
@@ -110,7 +135,10 @@ export type ReportLocation = z.infer<typeof reportLocationSchema>;
 
 const descriptionMessage = `Description must be between ${REPORT_DESCRIPTION_MIN} and ${REPORT_DESCRIPTION_MAX} characters`;
 
-/** POST /api/reports (JSON; photos come with the uploads pipeline, docs/product/reports.md). */
+/**
+ * POST /api/reports: JSON, or multipart/form-data with the same text fields (`location` as JSON
+ * text, `{"x":0.42,"y":0.61}`) and 0-REPORT_MAX_PHOTOS images in the file field `photos`.
+ */
 export const reportInputSchema = z
   .object({
     kind: z.enum(REPORT_KINDS, { error: `Kind must be one of ${REPORT_KINDS.join(', ')}` }),
@@ -154,26 +182,100 @@ export const reportStatusInputSchema = z.object({
 });
 export type ReportStatusInput = z.output<typeof reportStatusInputSchema>;
 
-/** GET /api/reports?kind=&status=&mine=: oldest first, a page at a time (docs/api.md, Paging). */
+/** POST /api/reports/:id/comments: the board publicly or internally, the reporter publicly. */
+export const reportCommentInputSchema = z.object({
+  body: requiredText('Comment', REPORT_COMMENT_MAX, { required: 'Write a comment first' }),
+  internal: z
+    .boolean({ error: 'Internal must be true or false' })
+    .nullish()
+    .transform((value) => value ?? false),
+});
+export type ReportCommentInput = z.output<typeof reportCommentInputSchema>;
+
+/** A status filter: one status, or `open` for every status the board still works on. */
+export const REPORT_STATUS_FILTERS = [...REPORT_STATUSES, 'open'] as const;
+export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
+
+const kindFilter = z
+  .enum(REPORT_KINDS, { error: `Kind must be one of ${REPORT_KINDS.join(', ')}` })
+  .optional();
+const categoryFilter = z
+  .string({ error: 'Category must be text' })
+  .min(1, 'Category is not valid')
+  .max(50, 'Category is not valid')
+  .optional();
+
+/** GET /api/reports?kind=&status=&category=&mine=: oldest first, a page at a time (docs/api.md, Paging). */
 export const REPORT_PAGE_KEYS = 2;
 export const REPORT_DEFAULT_PAGE = 50;
 export const reportListQuerySchema = pageQuery(REPORT_PAGE_KEYS).extend({
-  kind: z.enum(REPORT_KINDS, { error: `Kind must be one of ${REPORT_KINDS.join(', ')}` }).optional(),
+  kind: kindFilter,
   status: z
-    .enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` })
+    .enum(REPORT_STATUS_FILTERS, { error: `Status must be one of ${REPORT_STATUS_FILTERS.join(', ')}` })
     .optional(),
+  category: categoryFilter,
   mine: z
     .enum(['true', 'false'], { error: 'Mine must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
 });
 
+const queryCoordinate = (axis: string) =>
+  z.coerce
+    .number({ error: `${axis} must be a number from 0 to 1` })
+    .min(0, `${axis} must be a number from 0 to 1`)
+    .max(1, `${axis} must be a number from 0 to 1`);
+
+/** GET /api/reports/nearby?category=&x=&y=: open maintenance reports of the category near the point. */
+export const reportNearbyQuerySchema = z.object({
+  category: z.enum(REPORT_CATEGORIES.maintenance, {
+    error: `Category must be one of ${REPORT_CATEGORIES.maintenance.join(', ')}`,
+  }),
+  x: queryCoordinate('x'),
+  y: queryCoordinate('y'),
+});
+
+/** GET /api/reports/pins?kind=&category=: the open reports with a pin the caller may see. */
+export const reportPinsQuerySchema = z.object({ kind: kindFilter, category: categoryFilter });
+
+export const reportPinSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  title: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  category: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  location: reportLocationSchema,
+});
+export type ReportPin = z.infer<typeof reportPinSchema>;
+export const reportPinsSchema = z.object({ items: z.array(reportPinSchema) });
+
+const idText = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Id is not valid');
+/** GET /api/reports/:id/photos/:photoId */
+export const reportPhotoParamsSchema = z.object({ id: idText, photoId: idText });
+
+/** A photo of a report, served with the report's own visibility at `url`. */
+export const reportPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string().describe('/api/reports/:id/photos/:photoId'),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type ReportPhoto = z.infer<typeof reportPhotoSchema>;
+
 /** One step of a report's life, as the viewer may see it (who is named only to admins). */
 export const reportEventSchema = z.object({
   at: z.string(),
   by: z.string(),
+  type: z
+    .enum(REPORT_EVENT_TYPES)
+    .describe('status: a move (with `status`); comment: public; internal: the board only (admins see it)'),
   status: z.enum(REPORT_STATUSES).optional(),
-  note: z.string().nullable(),
+  note: z.string().nullable().describe("A move's note, or the comment's text"),
 });
 export type ReportEvent = z.infer<typeof reportEventSchema>;
 
@@ -187,6 +289,7 @@ export const reportSchema = z.object({
   description: z.string(),
   address: z.string().nullable(),
   location: reportLocationSchema.nullable(),
+  photos: z.array(reportPhotoSchema),
   status: z.enum(REPORT_STATUSES),
   duplicateOf: z.string().nullable(),
   reporter: z.string().describe(`"${ANONYMOUS_REPORTER}" except to an admin, who sees the username`),
@@ -204,6 +307,13 @@ export type ReportDetail = z.infer<typeof reportDetailSchema>;
 export const reportListSchema = z.object({ items: z.array(reportSchema), ...pageFields });
 
 export const reportFollowersSchema = z.object({ followers: z.number() });
+
+export const reportNearbySchema = z.object({ items: z.array(reportSchema) });
+
+/** Where a report's photo is served. */
+export function reportPhotoUrl(reportId: string, photoId: string): string {
+  return `/api/reports/${reportId}/photos/${photoId}`;
+}
 
 /** "R-2026-0042": the year the report came in and its place in that year. */
 export function reportReference(year: number, sequence: number): string {
