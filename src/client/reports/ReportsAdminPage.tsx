@@ -48,7 +48,11 @@ export default function ReportsAdminPage() {
       >
         <div className="space-y-1">
           <Label htmlFor="queue-status">Status</Label>
-          <Select id="queue-status" value={filter.status} onChange={(e) => set({ status: e.target.value })}>
+          <Select
+            id="queue-status"
+            value={filter.status}
+            onChange={(e) => set({ status: e.target.value as QueueFilter['status'] })}
+          >
             <option value="open">{OPEN_LABEL}</option>
             {REPORT_STATUSES.map((status) => (
               <option key={status} value={status}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReportDetail } from '../../../shared/reports/reports.ts';
+import { REPORT_COMMENT_MAX, type ReportDetail } from '../../../shared/reports/reports.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorBanner } from '../../components/ui/ErrorBanner.tsx';
 import { fieldA11y, inputClass } from '../../components/ui/FormField.tsx';
@@ -7,8 +7,6 @@ import { FieldError, FieldHint, Label } from '../../components/ui/FormParts.tsx'
 import { failure, failureText } from '../../transport/failure.ts';
 import { commentOnReport } from './api.ts';
 import { panelClass } from './panel.ts';
-
-const COMMENT_MAX = 5_000;
 
 /**
  * The board writes on the timeline: an internal note only admins see, or a public comment the
@@ -65,7 +63,7 @@ export function CommentControls({
             value={body}
             onChange={(event) => setBody(event.target.value)}
             rows={3}
-            maxLength={COMMENT_MAX}
+            maxLength={REPORT_COMMENT_MAX}
             className={inputClass}
             {...fieldA11y('board-comment', error ?? undefined, 'board-comment-hint')}
           />

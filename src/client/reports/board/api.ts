@@ -1,6 +1,6 @@
 import type { reportsContract } from '../../../shared/contracts/reports.ts';
 import { REPORTS } from '../../../shared/endpoints/reports.ts';
-import type { ReportKind, ReportStatusInput } from '../../../shared/reports/reports.ts';
+import type { ReportKind, ReportStatusFilter, ReportStatusInput } from '../../../shared/reports/reports.ts';
 import { operations } from '../../transport/operations.ts';
 
 /** The board's calls on resident reports (docs/product/reports.md, "The board's screens"). */
@@ -8,7 +8,7 @@ const api = operations<typeof reportsContract>(REPORTS);
 
 /** The queue's filters: a status (or `open`: new, acknowledged and in progress), a kind, a category. */
 export interface QueueFilter {
-  status: string;
+  status: ReportStatusFilter | '';
   kind: ReportKind | '';
   category: string;
 }
@@ -17,10 +17,10 @@ export interface QueueFilter {
 export const reportQueuePath = ({ status, kind, category }: QueueFilter, limit?: number) =>
   api.list.address({
     query: {
-      status: (status || undefined) as never,
+      status: status || undefined,
       kind: kind || undefined,
       category: category || undefined,
-      limit: limit as never,
+      limit,
     },
   });
 
