@@ -18,6 +18,7 @@ import hoaRoutes from './board/routes.ts';
 import homesRoutes from './homes/routes.ts';
 import votesRoutes from './votes/routes.ts';
 import reportsRoutes from './reports/routes.ts';
+import noticesRoutes from './notices/routes.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { requireContracts, routeOf } from './http/contract-routes.ts';
 import { HttpError } from './http/errors.ts';
@@ -61,6 +62,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(homesRoutes);
   await app.register(votesRoutes);
   await app.register(reportsRoutes);
+  await app.register(noticesRoutes);
   await app.register(directoryRoutes);
   await app.register(workWaitingRoutes);
   await app.register(accountRoutes);

@@ -18,6 +18,8 @@ export const AUDIT_KINDS = {
   link: 'Important link',
   member: 'Board member',
   news: 'News item',
+  notice: 'Violation notice',
+  'notice-comment': 'Violation notice answer',
   report: 'Resident report',
   school: 'School',
   subscriber: 'News subscriber',

@@ -34,6 +34,14 @@ export function contactMail(
   };
 }
 
+/**
+ * Where mail for the board goes when a domain has something to tell it (a resident's answer to a
+ * violation notice): the contact messages' recipient, or null when no mail leaves this site.
+ */
+export function boardRecipient(app: FastifyInstance, community: Community): string | null {
+  return app.config.smtp ? contactRecipient(app.config.smtp, community) : null;
+}
+
 export function contactFollower(app: FastifyInstance): MailFollower {
   return {
     prepare: async (row: OutboxRow, envelope: Envelope): Promise<Envelope> => {

@@ -35,6 +35,7 @@ import type { IssuesTable } from '../issues/table.ts';
 import type { LinksTable } from '../links/table.ts';
 import type { MailOutboxTable } from '../mail/table.ts';
 import type { NewsAttachmentsTable, NewsTable } from '../news/table.ts';
+import type { NoticeCommentsTable, NoticesTable } from '../notices/table.ts';
 import type { SchoolsTable } from '../schools/table.ts';
 import type { SubscribersTable, UnsubscribeTokensTable } from '../subscriptions/table.ts';
 import type { UploadsTable } from '../uploads/table.ts';
@@ -87,4 +88,6 @@ export interface Database {
   reportEvents: ReportEventsTable;
   reportFollowers: ReportFollowersTable;
   reportPhotos: ReportPhotosTable;
+  notices: NoticesTable;
+  noticeComments: NoticeCommentsTable;
 }

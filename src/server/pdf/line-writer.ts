@@ -72,15 +72,20 @@ export class LineWriter {
     this.line(`${label}: ${value}`, { size: 11 });
   }
 
-  /** A paragraph, keeping `reserve` points free below it (for what follows on the page). */
-  paragraph(text: string, options: { size: number; reserve: number }): void {
+  /**
+   * A paragraph, keeping `reserve` points free below it (for what follows on the page); a text too
+   * long is cut with the `continued` line, which says where the whole text is.
+   */
+  paragraph(text: string, options: { size: number; reserve: number; continued?: string }): void {
     const lineHeight = options.size * 1.35;
     const room = Math.max(1, Math.floor((this.#y - MARGIN - options.reserve) / lineHeight));
     const parts = text
       .split(/\r?\n/)
       .flatMap((part) => (part.trim() ? this.#wrap(part, this.regular, options.size) : []));
     const shown =
-      parts.length > room ? [...parts.slice(0, room - 1), '(continued on the request page)'] : parts;
+      parts.length > room
+        ? [...parts.slice(0, room - 1), options.continued ?? '(continued on the request page)']
+        : parts;
     for (const line of shown) {
       this.#y -= lineHeight;
       this.page.drawText(line, {

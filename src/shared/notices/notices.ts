@@ -36,6 +36,21 @@ export const NOTICE_RULES: Record<ViolationCategory, string> = {
   other: 'Homes and lots must be kept in keeping with the community’s covenants and rules.',
 };
 
+/** A violation category as a letter and a screen name it. */
+export const NOTICE_CATEGORY_LABELS: Record<ViolationCategory, string> = {
+  parking: 'Parking',
+  trash: 'Trash and refuse',
+  landscaping: 'Landscaping and yard upkeep',
+  noise: 'Noise',
+  pets: 'Pets',
+  exterior: 'Exterior of the home',
+  other: 'Other',
+};
+
+export function noticeCategoryLabel(category: string): string {
+  return NOTICE_CATEGORY_LABELS[category as ViolationCategory] ?? category;
+}
+
 /** Where the community's rules are, said on every letter after the rule. */
 export const NOTICE_RULES_WHERE =
   'See the community’s rules on the Community Issues & Violations page of the community website.';
@@ -44,6 +59,9 @@ export const NOTICE_RULES_WHERE =
 export function noticeRuleFor(category: string): string {
   return NOTICE_RULES[category as ViolationCategory] ?? NOTICE_RULES.other;
 }
+
+/** Where a home's residents read and answer their notices. */
+export const NOTICES_ACCOUNT_PATH = '/account';
 
 export const NOTICE_MESSAGES = {
   notFound: 'Notice not found',

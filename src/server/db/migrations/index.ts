@@ -16,6 +16,7 @@ import * as newsAttachments from './014_news_attachments.ts';
 import * as votes from './015_votes.ts';
 import * as reports from './016_reports.ts';
 import * as reportPhotosComments from './017_report_photos_comments.ts';
+import * as reportNotices from './018_report_notices.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015_votes': votes,
   '016_reports': reports,
   '017_report_photos_comments': reportPhotosComments,
+  '018_report_notices': reportNotices,
 };
