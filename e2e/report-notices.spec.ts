@@ -108,7 +108,7 @@ test('a violation leads to a notice to a home, whose resident answers it without
   expect((await home1.request.get(letterHref!)).status()).toBe(200);
   await accessibleAtBothWidths(home1);
   const answer = `We moved it to storage on Monday (${street}).`;
-  await notice.getByLabel('Your answer to the board').fill(answer);
+  await notice.getByRole('textbox', { name: 'Your answer to the board' }).fill(answer);
   await notice.getByRole('button', { name: 'Send answer' }).click();
   await expect(notice.getByRole('list', { name: /Conversation/ })).toContainText(answer);
   await expect(notice).toContainText(neighbour.username);
@@ -120,7 +120,7 @@ test('a violation leads to a notice to a home, whose resident answers it without
   // The board sees the answer and answers back, signed "The board".
   await page.reload();
   await expect(sent).toContainText(answer);
-  await sent.getByLabel('Answer the home').fill('Thank you, the board has noted it.');
+  await sent.getByRole('textbox', { name: 'Answer the home' }).fill('Thank you, the board has noted it.');
   await sent.getByRole('button', { name: 'Send answer' }).click();
   await expect(sent.getByRole('list', { name: /Conversation/ })).toContainText('The board');
   await home1.reload();
