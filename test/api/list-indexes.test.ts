@@ -8,7 +8,7 @@ import { listDirectoryPage } from '../../src/server/directory/queries.ts';
 import { listDocuments } from '../../src/server/documents/queries.ts';
 import { listEvents } from '../../src/server/events/queries.ts';
 import { listNewsPage } from '../../src/server/news/queries.ts';
-import { listReportsPage } from '../../src/server/reports/queries.ts';
+import { listReportsPage, nearbyReports, reportPins } from '../../src/server/reports/queries.ts';
 import { listSubscribersPage } from '../../src/server/subscriptions/queries.ts';
 import { listUsersPage } from '../../src/server/users/queries.ts';
 import { encodeCursor, decodeCursor } from '../../src/shared/paging/paging.ts';
@@ -76,6 +76,22 @@ const READS: [string, (db: Db) => Promise<unknown>][] = [
     'reports, the new ones',
     (db) => listReportsPage(db, { id: 'x', admin: true }, { status: 'new' }, { cursor: cursor(NOW, 'x') }),
   ],
+  // The open ones (new, acknowledged, in progress) walk the partial index reports_open_idx.
+  [
+    'reports, the open ones',
+    (db) => listReportsPage(db, { id: 'x', admin: true }, { status: 'open' }, { cursor: cursor(NOW, 'x') }),
+  ],
+  [
+    'reports, one category',
+    (db) =>
+      listReportsPage(db, { id: 'x', admin: true }, { category: 'trails' }, { cursor: cursor(NOW, 'x') }),
+  ],
+  ['reports, the map for a resident', (db) => reportPins(db, { id: 'x', admin: false }, {})],
+  [
+    'reports, the map for the board',
+    (db) => reportPins(db, { id: 'x', admin: true }, { category: 'trails' }),
+  ],
+  ['reports, nearby', (db) => nearbyReports(db, 'trails', { x: 0.5, y: 0.5 })],
 ];
 
 describeEachEngine('every list read is answered from an index (EXPLAIN)', (ctx) => {

@@ -8,6 +8,7 @@ import {
   REPORT_NEARBY_DISTANCE,
   REPORT_NEARBY_MAX,
   REPORT_PINS_MAX,
+  REPORT_STATUSES,
   reportPhotoUrl,
   reportReference,
   type Report,
@@ -195,13 +196,18 @@ export async function moveReport(
   });
 }
 
+/** The statuses the board no longer works on: every one that is not open. */
+const FINISHED_STATUSES = REPORT_STATUSES.filter(
+  (status) => !(OPEN_REPORT_STATUSES as readonly ReportStatus[]).includes(status),
+);
+
 /**
- * "The report is open" (new, acknowledged, in progress), spelt with the literal statuses of the
- * partial index reports_open_idx (017): the engines use a partial index only for a query whose
- * predicate repeats its own, which a bound parameter would not.
+ * "The report is open" (new, acknowledged, in progress), spelt as the partial index reports_open_idx
+ * (017) spells it, "not resolved, closed or duplicate", with literal statuses: the engines use a
+ * partial index only for a query whose predicate repeats its own, which a bound parameter would not.
  */
 const isOpen = () =>
-  sql<boolean>`${sql.ref('reports.status')} in (${sql.join(OPEN_REPORT_STATUSES.map((status) => sql.lit(status)))})`;
+  sql<boolean>`${sql.ref('reports.status')} not in (${sql.join(FINISHED_STATUSES.map((status) => sql.lit(status)))})`;
 
 /** Oldest first (the board's queue order; docs/product/reports.md), by keyset on (createdAt, id). */
 const REPORT_ORDER: Keyset<ReportRow> = {
