@@ -346,6 +346,23 @@ describeEachEngine(
         404,
       );
     });
+
+    it('keeps a long message to the one page, cut with where the rest is, the rule and how to respond still on it', async () => {
+      const r = await report();
+      const long = Array.from({ length: 500 }, (_, i) => `word${i}`).join(' ');
+      const sentNotice = await sent(r.id, notice({ message: long }));
+      const res = await call('GET', sentNotice.letterUrl, owner.headers);
+      expect(res.statusCode).toBe(200);
+      const document = await getDocumentProxy(new Uint8Array(res.rawPayload), { verbosity: 0 });
+      expect(document.numPages).toBe(1);
+      await document.destroy();
+      const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain('word0 word1');
+      expect(text).not.toContain('word499');
+      expect(text).toContain('(continued on your account page)');
+      expect(text).toContain(NOTICE_RULES.parking);
+      expect(text).toContain('How to respond');
+    });
   },
   {
     get smtp() {

@@ -13,7 +13,9 @@ import { residentsOfHome } from './queries.ts';
 import type { NoticeRow } from './table.ts';
 
 /**
- * The notices' mails, plain text through the outbox as the reports' status mails are. They are made
+ * The notices' mails, plain text through the outbox (kind `account`). Each function answers the mails
+ * to store, read before the write's transaction (SQLite has one connection) and stored in it, so a
+ * notice or an answer and its mails are written together or not at all. They are made
  * from the notice, the report's reference and category and the community only, so none can name who
  * reported the violation. The letter is not attached (the outbox carries no attachments): the mail
  * links to the account page, where the notice and its letter are.
@@ -36,14 +38,14 @@ function accountUrl(app: FastifyInstance): string {
 }
 
 /** The notice, to each resident of the home. */
-export async function mailNotice(
+export async function noticeMails(
   app: FastifyInstance,
   notice: NoticeRow,
   report: ReportFacts,
-): Promise<void> {
-  if (!mailEnabled(app)) return;
+): Promise<OutgoingMail[]> {
+  if (!mailEnabled(app)) return [];
   const recipients = await homeRecipients(app, notice);
-  if (recipients.length === 0) return;
+  if (recipients.length === 0) return [];
   const community = await app.community.read();
   const text = [
     `The board of ${community.name} has sent a notice of violation to your home, ${notice.address} (reference ${report.reference}).`,
@@ -62,28 +64,26 @@ export async function mailNotice(
     '',
     `-- ${community.name} Board of Directors`,
   ].join('\n');
-  await app.outbox.send(
-    recipients.map((r): OutgoingMail => ({
-      kind: 'account',
-      to: r.email,
-      subject: `Notice of violation: ${notice.address} - ${community.name}`,
-      text,
-    })),
-  );
+  return recipients.map((r): OutgoingMail => ({
+    kind: 'account',
+    to: r.email,
+    subject: `Notice of violation: ${notice.address} - ${community.name}`,
+    text,
+  }));
 }
 
 /** A resident's answer, to the board: where contact messages go (CONTACT_TO, else the property manager). */
-export async function mailBoardOfAnswer(
+export async function answerMailsToBoard(
   app: FastifyInstance,
   notice: NoticeRow,
   report: ReportFacts,
   author: string,
   body: string,
-): Promise<void> {
-  if (!mailEnabled(app)) return;
+): Promise<OutgoingMail[]> {
+  if (!mailEnabled(app)) return [];
   const community = await app.community.read();
   const to = boardRecipient(app, community);
-  if (!to) return;
+  if (!to) return [];
   const text = [
     `${author}, a resident of ${notice.address}, answered the notice of violation about report ${report.reference}:`,
     '',
@@ -91,26 +91,26 @@ export async function mailBoardOfAnswer(
     '',
     `Answer them on the report's page: ${app.config.publicUrl}/reports/${encodeURIComponent(report.id)}`,
   ].join('\n');
-  await app.outbox.send([
+  return [
     {
       kind: 'account',
       to,
       subject: `Answer to the notice to ${notice.address} (${report.reference})`,
       text,
     },
-  ]);
+  ];
 }
 
 /** The board's answer, to each resident of the home. */
-export async function mailHomeOfAnswer(
+export async function answerMailsToHome(
   app: FastifyInstance,
   notice: NoticeRow,
   report: ReportFacts,
   body: string,
-): Promise<void> {
-  if (!mailEnabled(app)) return;
+): Promise<OutgoingMail[]> {
+  if (!mailEnabled(app)) return [];
   const recipients = await homeRecipients(app, notice);
-  if (recipients.length === 0) return;
+  if (recipients.length === 0) return [];
   const community = await app.community.read();
   const text = [
     `The board of ${community.name} answered about the notice of violation to ${notice.address} (reference ${report.reference}):`,
@@ -121,12 +121,10 @@ export async function mailHomeOfAnswer(
     '',
     `-- ${community.name} Board of Directors`,
   ].join('\n');
-  await app.outbox.send(
-    recipients.map((r): OutgoingMail => ({
-      kind: 'account',
-      to: r.email,
-      subject: `The board answered about the notice to ${notice.address} - ${community.name}`,
-      text,
-    })),
-  );
+  return recipients.map((r): OutgoingMail => ({
+    kind: 'account',
+    to: r.email,
+    subject: `The board answered about the notice to ${notice.address} - ${community.name}`,
+    text,
+  }));
 }

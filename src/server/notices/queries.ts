@@ -15,14 +15,14 @@ export function findNotice(db: Db, id: string): Promise<NoticeRow | undefined> {
   return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertNotice(
-  db: Db,
+/** A notice about to be sent (stored by `insertNotice` in the sending transaction). */
+export function newNotice(
   reportId: string,
   home: { id: string; address: string },
   input: NoticeInput,
   senderId: string,
-): Promise<NoticeRow> {
-  const row: NoticeRow = {
+): NoticeRow {
+  return {
     id: newId(),
     reportId,
     homeId: home.id,
@@ -32,8 +32,10 @@ export async function insertNotice(
     createdBy: senderId,
     createdAt: nowIso(),
   };
+}
+
+export async function insertNotice(db: Db, row: NoticeRow): Promise<void> {
   await db.insertInto('notices').values(row).execute();
-  return row;
 }
 
 export async function insertNoticeComment(

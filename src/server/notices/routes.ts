@@ -6,16 +6,19 @@ import { REPORT_MESSAGES } from '../../shared/reports/reports.ts';
 import { residentStatusOf } from '../../shared/roles.ts';
 import { recordAudit } from '../audit/record.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
+import type { Db } from '../db/connection.ts';
 import { findHome } from '../homes/queries.ts';
 import { callerOf } from '../http/access.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { HttpError } from '../http/errors.ts';
 import { findReport } from '../reports/queries.ts';
 import type { UserRow } from '../users/table.ts';
-import { mailBoardOfAnswer, mailHomeOfAnswer, mailNotice } from './mail.ts';
+import type { OutgoingMail } from '../mail/queries.ts';
+import { answerMailsToBoard, answerMailsToHome, noticeMails } from './mail.ts';
 import {
   findNotice,
   insertNotice,
+  newNotice,
   insertNoticeComment,
   isResidentOf,
   noticesOfHome,
@@ -48,6 +51,15 @@ const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     return report;
   }
 
+  /** Runs a write and stores its mails in one transaction, then starts the mails on their way. */
+  async function withMails(mails: OutgoingMail[], write: (db: Db) => Promise<void>) {
+    await app.db.transaction().execute(async (trx) => {
+      await write(trx);
+      if (mails.length > 0) await app.outbox.store(trx, mails);
+    });
+    if (mails.length > 0) void app.outbox.kick();
+  }
+
   async function answer(notice: NoticeRow) {
     const [one] = await toNotices(app.db, [notice]);
     return one!;
@@ -69,14 +81,14 @@ const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { timeZone } = await app.community.read();
       checkCureBy(body.cureBy, timeZone);
-      const notice = await insertNotice(app.db, report.id, home, body, caller.id);
+      const notice = newNotice(report.id, home, body, caller.id);
+      await withMails(await noticeMails(app, notice, report), (db) => insertNotice(db, notice));
       await recordAudit(request, {
         action: 'create',
         kind: 'notice',
         objectId: notice.id,
         summary: `${report.reference}: notice to ${home.address}, cure by ${notice.cureBy}`,
       });
-      await mailNotice(app, notice, report);
       return reply.status(201).send(await answer(notice));
     },
   });
@@ -109,11 +121,12 @@ const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { notice, as } = await reachableNotice(request.params.id, caller);
       const report = await reportOf(notice);
       const { body } = request.body;
-      await insertNoticeComment(
-        app.db,
-        notice.id,
-        { id: caller.id, username: caller.username, role: as },
-        body,
+      const mails =
+        as === 'board'
+          ? await answerMailsToHome(app, notice, report, body)
+          : await answerMailsToBoard(app, notice, report, caller.username, body);
+      await withMails(mails, (db) =>
+        insertNoticeComment(db, notice.id, { id: caller.id, username: caller.username, role: as }, body),
       );
       await recordAudit(request, {
         action: 'create',
@@ -121,8 +134,6 @@ const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         objectId: notice.id,
         summary: `${report.reference}: ${as === 'board' ? 'the board' : caller.username} answered the notice to ${notice.address}`,
       });
-      if (as === 'board') await mailHomeOfAnswer(app, notice, report, body);
-      else await mailBoardOfAnswer(app, notice, report, caller.username, body);
       return reply.status(201).send(await answer(notice));
     },
   });
