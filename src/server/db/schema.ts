@@ -8,6 +8,7 @@ import type {
 } from '../votes/table.ts';
 import type {
   ReportEventsTable,
+  ReportPhotosTable,
   ReportFollowersTable,
   ReportSequencesTable,
   ReportsTable,
@@ -85,4 +86,5 @@ export interface Database {
   reportSequences: ReportSequencesTable;
   reportEvents: ReportEventsTable;
   reportFollowers: ReportFollowersTable;
+  reportPhotos: ReportPhotosTable;
 }

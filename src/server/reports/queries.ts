@@ -5,9 +5,15 @@ import {
   BOARD_NAME,
   OPEN_REPORT_STATUSES,
   REPORT_DEFAULT_PAGE,
+  REPORT_NEARBY_DISTANCE,
+  REPORT_NEARBY_MAX,
+  REPORT_PINS_MAX,
+  reportPhotoUrl,
   reportReference,
   type Report,
   type ReportEvent,
+  type ReportEventType,
+  type ReportPin,
   type ReportInput,
   type ReportKind,
   type ReportStatus,
@@ -17,7 +23,8 @@ import type { Db } from '../db/connection.ts';
 import type { Keyset } from '../db/keyset.ts';
 import { keysetPage } from '../db/keyset.ts';
 import { newId, nowIso } from '../db/ids.ts';
-import type { ReportRow } from './table.ts';
+import type { ReceivedFile } from '../files/multipart-files.ts';
+import type { ReportPhotoRow, ReportRow } from './table.ts';
 
 /** Who reads reports: admins see every report and every name; anyone else, "A resident". */
 export interface ReportViewer {
@@ -51,6 +58,7 @@ export async function insertReport(
   input: ReportInput,
   reporter: { id: string; username: string },
   year: number,
+  photos: ReceivedFile[] = [],
 ): Promise<ReportRow> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -88,6 +96,22 @@ export async function insertReport(
       .insertInto('reportEvents')
       .values(eventValues(row.id, now, { ...reporter, role: 'reporter' }, 'new', null))
       .execute();
+    if (photos.length > 0) {
+      await trx
+        .insertInto('reportPhotos')
+        .values(
+          photos.map(({ file }, position) => ({
+            id: newId(),
+            reportId: row.id,
+            fileId: file.id,
+            position,
+            contentType: file.contentType,
+            size: file.size,
+            createdAt: now,
+          })),
+        )
+        .execute();
+    }
     return row;
   });
 }
@@ -98,6 +122,7 @@ function eventValues(
   actor: ReportActor,
   status: ReportStatus | null,
   note: string | null,
+  type: ReportEventType = 'status',
 ) {
   return {
     id: newId(),
@@ -106,9 +131,35 @@ function eventValues(
     actorId: actor.id,
     actorName: actor.username,
     actorRole: actor.role,
+    type,
     status,
     note,
   };
+}
+
+/**
+ * Adds a comment (public) or an internal note (the board's) to the report's timeline; the report's
+ * updatedAt moves with it. Answers the report as it now is.
+ */
+export async function addComment(
+  db: Db,
+  row: ReportRow,
+  comment: { body: string; internal: boolean; actor: ReportActor },
+): Promise<ReportRow> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const type: ReportEventType = comment.internal ? 'internal' : 'comment';
+    await trx
+      .insertInto('reportEvents')
+      .values(eventValues(row.id, now, comment.actor, null, comment.body, type))
+      .execute();
+    return trx
+      .updateTable('reports')
+      .set({ updatedAt: now })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /**
@@ -144,6 +195,14 @@ export async function moveReport(
   });
 }
 
+/**
+ * "The report is open" (new, acknowledged, in progress), spelt with the literal statuses of the
+ * partial index reports_open_idx (017): the engines use a partial index only for a query whose
+ * predicate repeats its own, which a bound parameter would not.
+ */
+const isOpen = () =>
+  sql<boolean>`${sql.ref('reports.status')} in (${sql.join(OPEN_REPORT_STATUSES.map((status) => sql.lit(status)))})`;
+
 /** Oldest first (the board's queue order; docs/product/reports.md), by keyset on (createdAt, id). */
 const REPORT_ORDER: Keyset<ReportRow> = {
   columns: ['createdAt', 'id'],
@@ -163,10 +222,84 @@ export function listReportsPage(
   else if (!viewer.admin)
     query = query.where((eb) => eb.or([eb('kind', '=', 'maintenance'), eb('reporterId', '=', viewer.id)]));
   if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.status === 'open') query = query.where('status', 'in', [...OPEN_REPORT_STATUSES]);
+  if (filter.status === 'open') query = query.where(isOpen());
   else if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.category) query = query.where('category', '=', filter.category);
   return keysetPage(query, REPORT_ORDER, page, REPORT_DEFAULT_PAGE, (row) => row);
+}
+
+/**
+ * "Is it one of these?": the open maintenance reports of the category whose pin is within
+ * REPORT_NEARBY_DISTANCE of the point (straight-line, in map fractions), nearest first, at most
+ * REPORT_NEARBY_MAX. The database narrows to the square around the point; the circle is drawn here.
+ */
+export async function nearbyReports(
+  db: Db,
+  category: string,
+  point: { x: number; y: number },
+): Promise<ReportRow[]> {
+  const d = REPORT_NEARBY_DISTANCE;
+  const rows = await db
+    .selectFrom('reports')
+    .selectAll()
+    .where('kind', '=', 'maintenance')
+    .where('category', '=', category)
+    .where(isOpen())
+    .where('locationX', '>=', point.x - d)
+    .where('locationX', '<=', point.x + d)
+    .where('locationY', '>=', point.y - d)
+    .where('locationY', '<=', point.y + d)
+    .execute();
+  const distance = (row: ReportRow) => Math.hypot(row.locationX! - point.x, row.locationY! - point.y);
+  return rows
+    .map((row) => ({ row, distance: distance(row) }))
+    .filter(({ distance }) => distance <= d)
+    .sort((a, b) => a.distance - b.distance || a.row.createdAt.localeCompare(b.row.createdAt))
+    .slice(0, REPORT_NEARBY_MAX)
+    .map(({ row }) => row);
+}
+
+/**
+ * The open reports with a pin, for the map, oldest first (the partial open index's order), at most
+ * REPORT_PINS_MAX: maintenance for residents, every kind for admins.
+ */
+export async function reportPins(
+  db: Db,
+  viewer: ReportViewer,
+  filter: { kind?: ReportKind; category?: string },
+): Promise<ReportPin[]> {
+  let query = db
+    .selectFrom('reports')
+    .select(['id', 'reference', 'title', 'kind', 'category', 'status', 'locationX', 'locationY'])
+    .where(isOpen())
+    .where('locationX', 'is not', null)
+    .where('locationY', 'is not', null);
+  if (!viewer.admin) query = query.where('kind', '=', 'maintenance');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.category) query = query.where('category', '=', filter.category);
+  const rows = await query.orderBy('createdAt').orderBy('id').limit(REPORT_PINS_MAX).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    title: row.title,
+    kind: row.kind as ReportKind,
+    category: row.category,
+    status: row.status as ReportStatus,
+    location: { x: row.locationX!, y: row.locationY! },
+  }));
+}
+
+export function findReportPhoto(
+  db: Db,
+  reportId: string,
+  photoId: string,
+): Promise<ReportPhotoRow | undefined> {
+  return db
+    .selectFrom('reportPhotos')
+    .selectAll()
+    .where('reportId', '=', reportId)
+    .where('id', '=', photoId)
+    .executeTakeFirst();
 }
 
 export async function followerCount(db: Db, reportId: string): Promise<number> {
@@ -213,6 +346,24 @@ export async function toReports(db: Db, rows: ReportRow[], viewer: ReportViewer)
     .where('reportId', 'in', ids)
     .where('userId', '=', viewer.id)
     .execute();
+  const photos = await db
+    .selectFrom('reportPhotos')
+    .select(['id', 'reportId', 'contentType', 'size'])
+    .where('reportId', 'in', ids)
+    .orderBy('reportId')
+    .orderBy('position')
+    .execute();
+  const photosOf = new Map<string, Report['photos']>();
+  for (const photo of photos) {
+    const list = photosOf.get(photo.reportId) ?? [];
+    list.push({
+      id: photo.id,
+      url: reportPhotoUrl(photo.reportId, photo.id),
+      contentType: photo.contentType,
+      size: Number(photo.size),
+    });
+    photosOf.set(photo.reportId, list);
+  }
   const countOf = new Map(counts.map((c) => [c.reportId, Number(c.n)]));
   const following = new Set(followed.map((f) => f.reportId));
   return rows.map((row) => ({
@@ -226,7 +377,7 @@ export async function toReports(db: Db, rows: ReportRow[], viewer: ReportViewer)
     address: row.address,
     location:
       row.locationX === null || row.locationY === null ? null : { x: row.locationX, y: row.locationY },
-    photos: [],
+    photos: photosOf.get(row.id) ?? [],
     status: row.status as ReportStatus,
     duplicateOf: row.duplicateOf,
     reporter: viewer.admin ? row.reporterName : ANONYMOUS_REPORTER,
@@ -238,19 +389,18 @@ export async function toReports(db: Db, rows: ReportRow[], viewer: ReportViewer)
   }));
 }
 
-/** The report's steps in order; names only to admins, otherwise "A resident" or "The board". */
+/**
+ * The report's steps in order; names only to admins, otherwise "A resident" or "The board". The
+ * board's internal notes only to admins.
+ */
 export async function timelineOf(db: Db, reportId: string, viewer: ReportViewer): Promise<ReportEvent[]> {
-  const rows = await db
-    .selectFrom('reportEvents')
-    .selectAll()
-    .where('reportId', '=', reportId)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
+  let query = db.selectFrom('reportEvents').selectAll().where('reportId', '=', reportId);
+  if (!viewer.admin) query = query.where('type', '!=', 'internal');
+  const rows = await query.orderBy('at').orderBy('id').execute();
   return rows.map((row) => ({
     at: row.at,
     by: viewer.admin ? row.actorName : row.actorRole === 'board' ? BOARD_NAME : ANONYMOUS_REPORTER,
-    type: 'status' as const,
+    type: row.type as ReportEventType,
     ...(row.status ? { status: row.status as ReportStatus } : {}),
     note: row.note,
   }));

@@ -16,13 +16,21 @@ import {
   listReportsPage,
   moveReport,
   timelineOf,
+  addComment,
+  findReportPhoto,
+  nearbyReports,
+  reportPins,
   toReports,
   unfollow,
   type ReportViewer,
 } from './queries.ts';
 import { checkMove, checkReopen } from './rules.ts';
 import { mailStatusChange } from './status-mail.ts';
-import { parseReportSubmission } from './submission.ts';
+import { discardPhotos, parseReportSubmission } from './submission.ts';
+import { mailBoardComment } from './comment-mail.ts';
+import { sendStoredFile } from '../files/send.ts';
+import { getFile } from '../files/store.ts';
+import { extensionFor } from '../files/content-types.ts';
 import { registerMultipart } from '../files/multipart-files.ts';
 import type { ReportRow } from './table.ts';
 
@@ -58,6 +66,65 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(api.nearby),
+    handler: async (request) => {
+      const viewer = viewerOf(callerOf(request));
+      const { category, x, y } = request.query;
+      const rows = await nearbyReports(app.db, category, { x, y });
+      return { items: await toReports(app.db, rows, viewer) };
+    },
+  });
+
+  app.route({
+    ...routeOf(api.pins),
+    handler: async (request) => {
+      const viewer = viewerOf(callerOf(request));
+      return { items: await reportPins(app.db, viewer, request.query) };
+    },
+  });
+
+  app.route({
+    ...routeOf(api.photo),
+    handler: async (request, reply) => {
+      // The report's own visibility: a violation's photos are 404 to whoever may not see it.
+      const row = await visibleReport(request.params.id, viewerOf(callerOf(request)));
+      const photo = await findReportPhoto(app.db, row.id, request.params.photoId);
+      const file = photo && (await getFile(app.db, photo.fileId));
+      if (!photo || !file) throw new HttpError(404, REPORT_MESSAGES.photoNotFound);
+      const fileName = `${row.reference} photo ${photo.position + 1}.${extensionFor(file.contentType)}`;
+      return sendStoredFile(request, reply, file, { fileName, inline: true });
+    },
+  });
+
+  app.route({
+    ...routeOf(api.comment),
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const viewer = viewerOf(caller);
+      const row = await visibleReport(request.params.id, viewer);
+      const { body, internal } = request.body;
+      const reporter = row.reporterId === caller.id;
+      if (!viewer.admin && !reporter) throw new HttpError(403, REPORT_MESSAGES.commentNotAllowed);
+      if (internal && !viewer.admin) throw new HttpError(403, REPORT_MESSAGES.internalOnlyBoard);
+      // An admin who reported it speaks as the board here: the board is who answers a report.
+      const role = viewer.admin ? 'board' : 'reporter';
+      const commented = await addComment(app.db, row, {
+        body,
+        internal,
+        actor: { id: caller.id, username: caller.username, role },
+      });
+      await recordAudit(request, {
+        action: 'update',
+        kind: 'report',
+        objectId: row.id,
+        summary: `${row.reference}: ${internal ? 'internal note' : role === 'board' ? 'comment by the board' : 'comment by its reporter'}`,
+      });
+      if (role === 'board' && !internal) await mailBoardComment(app, commented, body, caller.id);
+      return reply.status(201).send(await detailOf(commented, viewer));
+    },
+  });
+
+  app.route({
     ...routeOf(api.one),
     handler: async (request) => {
       const viewer = viewerOf(callerOf(request));
@@ -71,14 +138,21 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { timeZone } = await app.community.read();
       const year = Number(todayIn(timeZone).slice(0, 4));
-      const { values } = await parseReportSubmission(request);
-      const row = await insertReport(app.db, values, caller, year);
+      const { values, photos } = await parseReportSubmission(request);
+      let row: ReportRow;
+      try {
+        row = await insertReport(app.db, values, caller, year, photos);
+      } catch (error) {
+        // No report holds the photos: their bytes go too.
+        await discardPhotos(app, photos);
+        throw error;
+      }
       // The audit log is the admins' screen: it may name the reporter.
       await recordAudit(request, {
         action: 'create',
         kind: 'report',
         objectId: row.id,
-        summary: `${row.reference}: ${row.kind} (${row.category}) "${row.title}"`,
+        summary: `${row.reference}: ${row.kind} (${row.category}) "${row.title}"${photos.length > 0 ? `, ${photos.length} photo${photos.length === 1 ? '' : 's'}` : ''}`,
       });
       return reply.status(201).send(await detailOf(row, viewerOf(caller)));
     },

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** A resident report (docs/product/reports.md). */
 export interface ReportsTable {
@@ -34,6 +34,8 @@ export interface ReportEventsTable {
   actorId: string | null;
   actorName: string;
   actorRole: string;
+  /** 'status', 'comment' (public) or 'internal' (the board's); a default for the steps of 016. */
+  type: ColumnType<string, string | undefined, string>;
   status: string | null;
   note: string | null;
 }
@@ -44,5 +46,17 @@ export interface ReportFollowersTable {
   createdAt: string;
 }
 
+/** A photo of a report, its bytes in the file store (stripped of metadata when received). */
+export interface ReportPhotosTable {
+  id: string;
+  reportId: string;
+  fileId: string;
+  position: number;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
 export type ReportRow = Selectable<ReportsTable>;
+export type ReportPhotoRow = Selectable<ReportPhotosTable>;
 export type ReportEventRow = Selectable<ReportEventsTable>;
