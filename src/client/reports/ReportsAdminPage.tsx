@@ -16,7 +16,8 @@ import { Label, Select } from '../components/ui/FormParts.tsx';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
 import { reportPinsPath, reportQueuePath, type QueueFilter } from './board/api.ts';
-import { ageOf, categoriesOf, categoryLabel, KIND_LABELS } from './board/labels.ts';
+import { ageOf, categoriesOf } from './board/queue-words.ts';
+import { categoryLabel, KIND_LABELS } from './report-words.ts';
 import { ReportMap } from './ReportMap.tsx';
 
 const OPEN_LABEL = `Open (${OPEN_REPORT_STATUSES.map((s) => REPORT_STATUS_LABELS[s].toLowerCase()).join(', ')})`;

@@ -1,16 +1,5 @@
 import { REPORT_CATEGORIES, type ReportKind } from '../../../shared/reports/reports.ts';
 
-/** A category as the board reads it: "common-area" is "Common area". */
-export function categoryLabel(category: string): string {
-  const words = category.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export const KIND_LABELS: Record<ReportKind, string> = {
-  maintenance: 'Maintenance',
-  violation: 'Violation',
-};
-
 /** The categories the filter offers: the kind's, or both kinds' (once each) when no kind is chosen. */
 export function categoriesOf(kind: ReportKind | ''): string[] {
   const all = kind
