@@ -29,6 +29,12 @@ test("the board's queue, its filters and the dashboard's count; a report worked 
     description: 'Leaves block the storm drain; the street floods at every rain.',
     location: { x: 0.31, y: 0.52 },
   });
+  const again = await fileReport(request, reporter, {
+    kind: 'maintenance',
+    category: 'drainage',
+    title: `Flooding again by the drain of ${tag} Court`,
+    description: 'The same storm drain: the water stands on the street after rain.',
+  });
   const noise = await fileReport(request, reporter, {
     kind: 'violation',
     category: 'noise',
@@ -91,6 +97,24 @@ test("the board's queue, its filters and the dashboard's count; a report worked 
   await expect(moveTo.getByRole('option')).toHaveText(['In progress', 'Resolved', 'Closed', 'Duplicate']);
   await moveTo.selectOption('in_progress');
   await workflow.getByRole('button', { name: 'Move to in progress' }).click();
+  await expect(workflow).toContainText('Now: In progress');
+
+  // The second report repeats the first: marked a duplicate of it, chosen among the open reports.
+  await page.goto(`/reports/${again.id}`);
+  await moveTo.selectOption('duplicate');
+  const duplicateOf = workflow.getByLabel('Duplicate of');
+  await expect(duplicateOf.getByRole('option', { name: `${again.reference}: ${again.title}` })).toHaveCount(
+    0,
+  );
+  await workflow
+    .getByLabel('Note to the reporter and followers')
+    .fill(`Reported already as ${drain.reference}.`);
+  await workflow.getByRole('button', { name: 'Move to duplicate' }).click();
+  await expect(workflow.getByText('Say which report this one duplicates')).toBeVisible();
+  await duplicateOf.selectOption({ label: `${drain.reference}: ${drain.title}` });
+  await workflow.getByRole('button', { name: 'Move to duplicate' }).click();
+  await expect(workflow).toContainText('Now: Duplicate');
+  await page.goto(`/reports/${drain.id}`);
   await expect(workflow).toContainText('Now: In progress');
 
   // Resolving needs a note: refused in the form, then sent with one.
