@@ -132,6 +132,15 @@ describeEachEngine(
       Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(big);
       const oversized = await send(reporter.headers, [{ name: 'big.jpg', type: 'image/jpeg', data: big }]);
       expect(oversized.statusCode, oversized.body).toBe(413);
+      // Four photos of 8 MB: each within its limit, 32 MB together over the 30 MB of a report.
+      const eight = Buffer.alloc(8 * MB, 0);
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(eight);
+      const together = await send(
+        reporter.headers,
+        [1, 2, 3, 4].map((i) => ({ name: `p${i}.jpg`, type: 'image/jpeg', data: eight })),
+      );
+      expect(together.statusCode, together.body).toBe(413);
+      expect(together.json().message).toContain('30 MB');
       // Fields that do not pass: 400, and the photos already stored are deleted again.
       const bad = await send(reporter.headers, [await jpeg()], { location: '{"x":2,"y":0.5}' });
       expect(bad.statusCode, bad.body).toBe(400);
@@ -148,6 +157,28 @@ describeEachEngine(
       expect((await send(callers.moderator, [await jpeg()])).statusCode).toBe(201);
       expect((await send(callers.admin, [])).statusCode).toBe(201);
       expect(await countRows(app(), 'storedFiles')).toBe(files + 1);
+    });
+
+    it('keeps PNG and WebP in their own format; refuses a GIF and a damaged JPEG (415)', async () => {
+      const png = await photoWithLocation('png');
+      const webp = await photoWithLocation('webp');
+      const ok = await send(reporter.headers, [
+        { name: 'a.png', type: 'image/png', data: png },
+        { name: 'b.webp', type: 'image/webp', data: webp },
+      ]);
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json<ReportDetail>().photos.map((p) => p.contentType)).toEqual(['image/png', 'image/webp']);
+      const files = await countRows(app(), 'storedFiles');
+      const gif = Buffer.from('GIF89a'.padEnd(80, '\u0000'), 'latin1');
+      const refusedGif = await send(reporter.headers, [{ name: 'a.gif', type: 'image/gif', data: gif }]);
+      expect(refusedGif.statusCode, refusedGif.body).toBe(415);
+      const jpg = (await jpeg()).data;
+      const damaged = await send(reporter.headers, [
+        { name: 'ok.png', type: 'image/png', data: png },
+        { name: 'cut.jpg', type: 'image/jpeg', data: jpg.subarray(0, Math.floor(jpg.length / 2)) },
+      ]);
+      expect(damaged.statusCode, damaged.body).toBe(415);
+      expect(await countRows(app(), 'storedFiles')).toBe(files);
     });
 
     it('serves the photos of a violation only to its reporter and admins: 404 to a neighbour and a moderator', async () => {
