@@ -24,7 +24,8 @@ const DOMAIN_MAY_IMPORT = [
   // Another domain's public modules: its typed API calls, and the widgets other pages embed (the
   // contact form and the next events on the home page, the image upload in the news and board forms, the news-by-email
   // form on the news page, an announcement's mail counts on the news screen, the backup line on the
-  // admin dashboard, a neighbour's directory card in the account page's preview).
+  // admin dashboard, a neighbour's directory card in the account page's preview, the notices to
+  // one's home on the account page, a notice with its conversation on a report's board panel).
   '[a-z-]+/api\\.ts$',
   'contact/ContactForm\\.tsx$',
   'events/NextEventsCard\\.tsx$',
@@ -33,6 +34,8 @@ const DOMAIN_MAY_IMPORT = [
   'announcements/AnnouncementStatus\\.tsx$',
   'backups/BackupStatusCard\\.tsx$',
   'directory/NeighbourCard\\.tsx$',
+  'notices/NoticesSection\\.tsx$',
+  'notices/NoticeCard\\.tsx$',
 ];
 
 // What components/ may import from the rest of the client (paths after "../../").

@@ -149,6 +149,7 @@ test.describe('on a phone', () => {
       'Your ACC requests',
       "Residents' directory",
       'Votes and elections',
+      'Report a problem',
     ]);
     await expectNoA11yViolations(page);
   });

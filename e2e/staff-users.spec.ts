@@ -28,6 +28,7 @@ test('an admin promotes a user to moderator, who then sees the Manage Events (vi
     /^Messages/,
     'News Subscribers',
     /^Architectural Review/,
+    /^Reports/,
     'Settings',
     'Audit Log',
   ]);

@@ -7,6 +7,7 @@ interface Work {
   unreadMessages?: number;
   openArcRequests?: number;
   overdueArcRequests?: number;
+  newReports?: number;
 }
 
 /** The counts as the server has them now (other tests add requests and messages meanwhile). */
@@ -45,6 +46,7 @@ test("an admin's dashboard counts the work waiting, links to each queue, and the
         `${plural(work.residentRequests!, 'resident request', 'resident requests')} waiting for approval`,
         plural(work.unreadMessages!, 'unread contact message', 'unread contact messages'),
         `${plural(work.openArcRequests!, 'open ACC request', 'open ACC requests')}, ${work.overdueArcRequests} overdue`,
+        `${plural(work.newReports!, 'new resident report', 'new resident reports')} to look at`,
       ],
       { timeout: 2_000 },
     );

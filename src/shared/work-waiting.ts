@@ -12,5 +12,7 @@ export const workWaitingSchema = z.object({
   /** ACC requests waiting for the committee, and those of them past their decision day (arc.review). */
   openArcRequests: z.number().optional(),
   overdueArcRequests: z.number().optional(),
+  /** Resident reports in status new, not yet looked at by the board (reports.manage). */
+  newReports: z.number().optional(),
 });
 export type WorkWaiting = z.infer<typeof workWaitingSchema>;

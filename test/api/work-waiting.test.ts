@@ -28,12 +28,13 @@ for (const engine of ENGINES) {
       expect(moderator.json()).toEqual({});
     });
 
-    it("counts an admin's queues: resident requests, unread messages, open and overdue ACC requests", async () => {
+    it("counts an admin's queues: resident requests, unread messages, open and overdue ACC requests, new reports", async () => {
       expect((await counts(callers.admin)).json()).toEqual({
         residentRequests: 0,
         unreadMessages: 0,
         openArcRequests: 0,
         overdueArcRequests: 0,
+        newReports: 0,
       });
 
       const make = factories(test.app.db);
@@ -47,22 +48,50 @@ for (const engine of ENGINES) {
       await make.contactMessage({ readAt: new Date().toISOString() });
       await make.contactMessage({ archivedAt: new Date().toISOString() });
 
-      const resident = (await make.resident({ address: '18 Cedar Lane' })).row;
+      const resident = await make.resident({ address: '18 Cedar Lane' });
       const today = todayIn((await test.app.community.read()).timeZone);
-      await make.arcRequest(resident, { decisionDue: addDays(today, 10) });
-      await make.arcRequest(resident, { decisionDue: addDays(today, -1) });
-      const decided = await make.arcRequest(resident, { decisionDue: addDays(today, -5) });
+      await make.arcRequest(resident.row, { decisionDue: addDays(today, 10) });
+      await make.arcRequest(resident.row, { decisionDue: addDays(today, -1) });
+      const decided = await make.arcRequest(resident.row, { decisionDue: addDays(today, -5) });
       await test.app.db
         .updateTable('arcRequests')
         .set({ status: 'approved' })
         .where('id', '=', decided.id)
         .execute();
 
+      // Reports of both kinds count while new; one the board acknowledged no longer waits.
+      const report = async (kind: string, category: string) => {
+        const res = await test.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          headers: resident.headers,
+          payload: {
+            kind,
+            category,
+            title: `A ${kind} report`,
+            description: 'Seen on the street for a week now.',
+          },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json() as { id: string };
+      };
+      await report('maintenance', 'lighting');
+      await report('violation', 'parking');
+      const seen = await report('maintenance', 'trails');
+      const moved = await test.app.inject({
+        method: 'POST',
+        url: `/api/reports/${seen.id}/status`,
+        headers: callers.admin,
+        payload: { status: 'acknowledged' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+
       expect((await counts(callers.admin)).json()).toEqual({
         residentRequests: 2,
         unreadMessages: 1,
         openArcRequests: 2,
         overdueArcRequests: 1,
+        newReports: 2,
       });
       expect((await counts(callers.moderator)).json()).toEqual({});
 

@@ -11,6 +11,7 @@ import { NotificationsForm, ProfileForm, ResidentSection } from './ProfileForms.
 import { DeleteAccountForm, EmailForm, PasswordForm } from './SecurityForms.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import { DirectoryListingForm } from './DirectoryListingForm.tsx';
+import { NoticesSection } from '../notices/NoticesSection.tsx';
 
 /** /account: everything a signed-in person keeps about themselves (docs/product/accounts.md). */
 export default function AccountPage() {
@@ -31,6 +32,7 @@ export default function AccountPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <EmailVerification account={account} mailEnabled={mailEnabled} />
+          {account.home && <NoticesSection />}
           <ProfileForm account={account} onChange={setChanged} />
           <ResidentSection key={account.address ?? ''} account={account} onChange={setChanged} />
           <HomeSection account={account} />

@@ -31,6 +31,11 @@ const unreadBadge = (count: number): Badge => ({
   urgent: count > 0,
 });
 
+const newReportsBadge = (count: number): Badge => ({
+  text: count === 0 ? 'none new' : `${count} new`,
+  urgent: count > 0,
+});
+
 const arcBadge = (open: number, overdue: number): Badge =>
   overdue > 0 ? { text: `${overdue} overdue`, urgent: true } : { text: `${open} open`, urgent: false };
 
@@ -93,6 +98,7 @@ export default function DashboardPage() {
   if (work?.openArcRequests !== undefined) {
     badges['/admin/arc'] = arcBadge(work.openArcRequests, work.overdueArcRequests ?? 0);
   }
+  if (work?.newReports !== undefined) badges['/admin/reports'] = newReportsBadge(work.newReports);
 
   useEffect(() => {
     const controller = new AbortController();

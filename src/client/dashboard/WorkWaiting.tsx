@@ -33,6 +33,13 @@ export function WorkWaiting({ work }: { work: Work }) {
       urgent: overdue > 0,
     });
   }
+  if (work.newReports !== undefined) {
+    rows.push({
+      to: '/admin/reports',
+      text: `${plural(work.newReports, 'new resident report', 'new resident reports')} to look at`,
+      urgent: work.newReports > 0,
+    });
+  }
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="work-waiting-heading" className="mt-10">

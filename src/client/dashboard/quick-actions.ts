@@ -106,6 +106,12 @@ const TILES: Tile[] = [
     shownTo: 'arc.review',
   },
   {
+    title: 'Reports',
+    to: '/admin/reports',
+    description: "Work residents' maintenance and violation reports, oldest first; send notices to homes.",
+    shownTo: 'reports.manage',
+  },
+  {
     title: 'Settings',
     to: '/admin/settings',
     description: 'Edit the community facts the site shows.',
@@ -159,6 +165,13 @@ const RESIDENT_PLACES: Tile[] = [
     title: 'Votes and elections',
     to: '/votes',
     description: "Cast your home's ballot, follow the quorum, see the results.",
+    shownTo: 'user',
+  },
+  {
+    // Shown to everyone signed in too: the page tells a user not yet approved how to become a resident.
+    title: 'Report a problem',
+    to: '/reports',
+    description: 'A broken swing, a streetlight out, a rule broken: tell the board and follow it.',
     shownTo: 'user',
   },
 ];

@@ -7,6 +7,7 @@ import { FilterInput } from '../components/ui/FilterInput.tsx';
 import { MultiAccordion } from '../components/ui/MultiAccordion.tsx';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
+import { TextLink } from '../components/ui/TextLink.tsx';
 import { issues as issueCollection } from './api.ts';
 
 /** Older records may carry their text as `content`; the page shows whichever is there. */
@@ -36,6 +37,12 @@ export default function IssuesPage() {
       />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <div className="max-w-4xl space-y-6">
+          {/* The guidelines say what a problem is; reporting one, and following it, is on /reports. */}
+          <p className="rounded-lg bg-brand-50 p-4 text-slate-800">
+            Seen a problem in the common areas or a rule broken? Residents can{' '}
+            <TextLink to="/reports">report a problem</TextLink> and follow it until the board has dealt with
+            it.
+          </p>
           <FilterInput
             id="issue-search"
             label="Search community issues"

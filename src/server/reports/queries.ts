@@ -216,6 +216,16 @@ export function listReportsPage(
   return keysetPage(query, REPORT_ORDER, page, REPORT_DEFAULT_PAGE, (row) => row);
 }
 
+/** The board's work waiting: reports nobody has looked at yet (status `new`), of both kinds. */
+export async function countNewReports(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('reports')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function followerCount(db: Db, reportId: string): Promise<number> {
   const row = await db
     .selectFrom('reportFollowers')

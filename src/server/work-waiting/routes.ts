@@ -5,6 +5,7 @@ import type { WorkWaiting } from '../../shared/work-waiting.ts';
 import { countOpenArcRequests } from '../arc-requests/queries.ts';
 import { communityToday } from '../arc-requests/workflow.ts';
 import { countUnread } from '../contact/inbox-queries.ts';
+import { countNewReports } from '../reports/queries.ts';
 import { callerOf } from '../http/access.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { countResidentRequests } from '../users/queries.ts';
@@ -26,6 +27,7 @@ const workWaitingRoutes: FastifyPluginAsyncZod = async (app) => {
         work.openArcRequests = open;
         work.overdueArcRequests = overdue;
       }
+      if (can(user, 'reports.manage')) work.newReports = await countNewReports(app.db);
       return work;
     },
   });

@@ -43,3 +43,24 @@ export function panBy(
 export function isInitial(view: MapView): boolean {
   return view.zoom === 1 && view.x === 0 && view.y === 0;
 }
+
+/**
+ * The view that puts a point of the map (fractions of its width and height) in the middle of the
+ * frame at the present zoom, so a pin moved with the keyboard on a zoomed map stays in sight. The
+ * frame is the map's own size (the image fills it), and at 1x the whole map is already shown.
+ */
+export function centreOn(
+  view: MapView,
+  point: { x: number; y: number },
+  frame: { width: number; height: number },
+): MapView {
+  if (view.zoom <= MAP_ZOOM.min) return view;
+  return clampView(
+    {
+      zoom: view.zoom,
+      x: -(point.x - 0.5) * frame.width * view.zoom,
+      y: -(point.y - 0.5) * frame.height * view.zoom,
+    },
+    frame,
+  );
+}
