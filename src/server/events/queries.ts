@@ -23,7 +23,8 @@ export function cancelledDatesOf(row: EventRow): string[] {
   }
 }
 
-const toEventItem = (row: EventRow): EventItem => withIds({ ...row, cancelledDates: cancelledDatesOf(row) });
+const toEventItem = (row: EventRow): EventItem =>
+  withIds({ ...row, cancelledDates: cancelledDatesOf(row), rsvp: null });
 
 /** An event with the days it occurs on: in a range, or all of them (from its date to repeatUntil). */
 export function toEventWithOccurrences(row: EventRow, range: DayRange = {}): EventWithOccurrences {
@@ -155,11 +156,16 @@ export function allEvents(db: Db): Promise<EventRow[]> {
 
 export const findEvent = (db: Db, id: string) => findById(db, 'events', id);
 
-export const insertEvent = (db: Db, input: EventInput) => insertStamped(db, 'events', input);
+export const insertEvent = (db: Db, { rsvp: _rsvp, ...input }: EventInput) =>
+  insertStamped(db, 'events', input);
 
 /** Writes a whole event and the cancelled days it keeps (those still among its occurrences). */
-export const updateEvent = (db: Db, id: string, input: EventInput, cancelledDates: string[]) =>
-  updateStamped(db, 'events', id, { ...input, cancelledDates: JSON.stringify(cancelledDates) });
+export const updateEvent = (
+  db: Db,
+  id: string,
+  { rsvp: _rsvp, ...input }: EventInput,
+  cancelledDates: string[],
+) => updateStamped(db, 'events', id, { ...input, cancelledDates: JSON.stringify(cancelledDates) });
 
 export type CancellationChange =
   { outcome: 'not-found' } | { outcome: 'refused'; issue: RuleIssue } | { outcome: 'done'; row: EventRow };

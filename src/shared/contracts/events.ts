@@ -13,6 +13,13 @@ import {
   eventsResponseSchema,
   eventUpdatedSchema,
 } from '../events/events.ts';
+import {
+  rsvpDateQuerySchema,
+  rsvpInputSchema,
+  rsvpListSchema,
+  rsvpParamsSchema,
+  rsvpReplySchema,
+} from '../events/rsvp.ts';
 
 const calendarFile = (description: string) => ({
   produces: ['text/calendar'],
@@ -45,5 +52,21 @@ export const eventsContract = {
   restoreDay: contract(EVENTS.restoreDay, {
     params: cancellationParamsSchema,
     responses: { 200: eventUpdatedSchema },
+  }),
+  reply: contract(EVENTS.reply, {
+    params: rsvpParamsSchema,
+    body: rsvpInputSchema,
+    responses: { 200: rsvpReplySchema },
+  }),
+  cancelReply: contract(EVENTS.cancelReply, {
+    params: rsvpParamsSchema,
+    query: rsvpDateQuerySchema,
+    responses: { 204: noContent },
+  }),
+  replies: contract(EVENTS.replies, {
+    params: rsvpParamsSchema,
+    query: rsvpDateQuerySchema,
+    produces: ['application/json', 'text/csv'],
+    responses: { 200: rsvpListSchema },
   }),
 };
