@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { addDays, todayIn } from '../../shared/dates.ts';
 import type { EventWithOccurrences } from '../../shared/events/events.ts';
 import type { MyRsvp, RsvpCounts, RsvpOccurrence, RsvpStatus } from '../../shared/events/rsvp.ts';
 import type { Db } from '../db/connection.ts';
@@ -42,9 +43,21 @@ export async function withRsvp(
   }
   const mine = options.userId ? await myRepliesOf(db, options.userId, ids) : new Map<string, MyRsvp>();
   const now = options.now ?? Date.now();
+  // Only the days near today need the time-zone arithmetic: a long series has hundreds of days,
+  // and those well past are closed, those well ahead open (unless cancelled).
+  const yesterday = addDays(todayIn(options.timeZone, new Date(now)), -1);
   return events.map((event) => {
     const settings = event.rsvp;
     if (!settings) return event;
+    const openFrom = addDays(yesterday, Math.ceil((settings.closesBefore ?? 0) / 24) + 3);
+    const isClosed = (day: string) => {
+      if (day < yesterday || event.cancelledDates.includes(day)) return true;
+      if (day > openFrom) return false;
+      return (
+        occurrenceRefusal({ ...event, closesBefore: settings.closesBefore }, day, options.timeZone, now) !==
+        null
+      );
+    };
     const occurrences: Record<string, RsvpOccurrence> = {};
     const myRsvp: Record<string, MyRsvp> = {};
     for (const day of event.occurrences) {
@@ -53,9 +66,7 @@ export async function withRsvp(
         going: Number(c?.going ?? 0),
         capacity: settings.capacity,
         waitlist: Number(c?.waitlist ?? 0),
-        closed:
-          occurrenceRefusal({ ...event, closesBefore: settings.closesBefore }, day, options.timeZone, now) !==
-          null,
+        closed: isClosed(day),
       };
       const own = mine.get(`${event.id}|${day}`);
       if (own) myRsvp[day] = own;
