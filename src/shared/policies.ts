@@ -22,6 +22,8 @@ export const ABILITIES = {
   /** Open the staff area's shared screens (events and news lists, documents), read-only where the rest says so. */
   'staff.area': 'moderator',
   'events.write': 'admin',
+  /** Who replied to an event's occurrence, and its CSV (docs/product/events-rsvp.md). */
+  'events.replies': 'moderator',
   'news.write': 'moderator',
   /** Email a news item to the subscribers, and see how those mails went. */
   'announcements.send': 'moderator',

@@ -13,6 +13,14 @@ import {
   eventsResponseSchema,
   eventUpdatedSchema,
 } from '../events/events.ts';
+import {
+  rsvpDateQuerySchema,
+  rsvpInputSchema,
+  rsvpListQuerySchema,
+  rsvpListSchema,
+  rsvpParamsSchema,
+  rsvpReplySchema,
+} from '../events/rsvp.ts';
 
 const calendarFile = (description: string) => ({
   produces: ['text/calendar'],
@@ -45,5 +53,22 @@ export const eventsContract = {
   restoreDay: contract(EVENTS.restoreDay, {
     params: cancellationParamsSchema,
     responses: { 200: eventUpdatedSchema },
+  }),
+  reply: contract(EVENTS.reply, {
+    params: rsvpParamsSchema,
+    body: rsvpInputSchema,
+    responses: { 200: rsvpReplySchema },
+  }),
+  cancelReply: contract(EVENTS.cancelReply, {
+    params: rsvpParamsSchema,
+    query: rsvpDateQuerySchema,
+    responses: { 204: noContent },
+  }),
+  replies: contract(EVENTS.replies, {
+    params: rsvpParamsSchema,
+    query: rsvpListQuerySchema,
+    produces: ['application/json', 'text/csv'],
+    // With Accept: text/csv (or ?format=csv) the same rows as a CSV file.
+    responses: { 200: rsvpListSchema.or(z.string().describe('The replies as CSV')) },
   }),
 };

@@ -15,4 +15,10 @@ export const EVENTS = {
   /** One day of a repeating event: PUT cancels it, DELETE restores it. */
   cancelDay: endpoint('PUT', '/api/events/:id/cancellations/:date', 'events.write'),
   restoreDay: endpoint('DELETE', '/api/events/:id/cancellations/:date', 'events.write'),
+  /** Reply to one occurrence (`{ date, guests }`), or change the guests; a verified email is needed. */
+  reply: endpoint('PUT', '/api/events/:id/rsvp', 'user'),
+  /** `?date=`: cancel one's reply to that occurrence (the first waitlisted party that fits moves up). */
+  cancelReply: endpoint('DELETE', '/api/events/:id/rsvp', 'user'),
+  /** `?date=`: who replied to an occurrence, as JSON or (Accept: text/csv) a CSV file. */
+  replies: endpoint('GET', '/api/events/:id/rsvps', 'events.replies'),
 };

@@ -5,6 +5,7 @@ import { choiceField, instantField, isIsoInstant, queryDay, requiredText, requir
 import { EVENT_LIMITS } from './limits.ts';
 import { MAX } from '../limits.ts';
 import { occurrencesOf, REPEAT_OPTIONS, type RecurrenceSource } from './recurrence.ts';
+import { eventRsvpSchema, rsvpSettingsInputSchema } from './rsvp.ts';
 
 /**
  * The event model: its fields and the rules across them, what the API takes and answers. The staff
@@ -68,6 +69,8 @@ export const eventFieldsSchema = z.object({
     .trim()
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** Replies (docs/product/events-rsvp.md): absent on POST means off, absent on PATCH leaves them. */
+  rsvp: rsvpSettingsInputSchema.optional(),
 });
 
 export interface RuleIssue {
@@ -187,6 +190,8 @@ export const eventItemSchema = z.object({
    * (a cancelled day is shown as cancelled, not left out); this list marks them.
    */
   cancelledDates: z.array(z.string()),
+  /** Replies and their counts per occurrence; null when the event takes no replies. */
+  rsvp: eventRsvpSchema,
   ...timestamps,
 });
 export type EventItem = z.infer<typeof eventItemSchema>;

@@ -17,6 +17,7 @@ import * as votes from './015_votes.ts';
 import * as reports from './016_reports.ts';
 import * as reportPhotosComments from './017_report_photos_comments.ts';
 import * as reportNotices from './018_report_notices.ts';
+import * as eventRsvps from './019_event_rsvps.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016_reports': reports,
   '017_report_photos_comments': reportPhotosComments,
   '018_report_notices': reportNotices,
+  '019_event_rsvps': eventRsvps,
 };
