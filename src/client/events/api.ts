@@ -48,3 +48,18 @@ export const deleteEvent = (id: string) => api.remove.call({ params: { id } });
 /** Cancels one day of a repeating event (PUT), or restores it (DELETE). */
 export const setDayCancelled = (id: string, date: string, cancelled: boolean) =>
   (cancelled ? api.cancelDay : api.restoreDay).call({ params: { id, date } });
+
+/** Reply to one occurrence (`date`) with `guests`, or change the guests of one's reply. */
+export const replyTo = (id: string, date: string, guests: number) =>
+  api.reply.call({ params: { id }, body: { date, guests } });
+
+/** Cancel one's reply to an occurrence (the first waitlisted party that fits moves up). */
+export const cancelReply = (id: string, date: string) =>
+  api.cancelReply.call({ params: { id }, query: { date } });
+
+/** Who replied to an occurrence (staff). */
+export const repliesOf = (id: string, date: string) =>
+  api.replies.address({ params: { id }, query: { date } });
+
+/** The same list as a CSV download (a plain link: the session cookie goes with it). */
+export const repliesCsv = (id: string, date: string) => `${repliesOf(id, date)}&format=csv`;
