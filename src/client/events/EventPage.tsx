@@ -11,7 +11,12 @@ import { useItemTitle } from '../components/layout/useItemTitle.ts';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { eventById, eventCalendarFile } from './api.ts';
-import { EventReplies } from './EventReplies.tsx';
+import { preloadable } from '../components/lazy/preloadable.tsx';
+import { LazyWidget } from '../components/lazy/LazyWidget.tsx';
+
+// The replies (counts, the reply control, the staff list) are rendered whole by the server and made
+// interactive when their chunk arrives: they stay out of the page's first load (the budget).
+const EventReplies = preloadable(async () => (await import('./EventReplies.tsx')).EventReplies);
 import { formatDay, formatTimeRange } from './format.ts';
 import { cardClass } from '../components/ui/Card.tsx';
 
@@ -93,7 +98,11 @@ export default function EventPage() {
             </a>
           </p>
         </section>
-        <EventReplies event={event} days={replyDays} onChanged={reload} />
+        {event.rsvp && (
+          <LazyWidget>
+            <EventReplies event={event} days={replyDays} onChanged={reload} />
+          </LazyWidget>
+        )}
         <section aria-labelledby="event-about" className="max-w-3xl">
           <h2 id="event-about" className="text-xl font-bold text-brand-950">
             About this event

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { failure, failureText } from '../transport/failure.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { ErrorBanner } from '../components/ui/ErrorBanner.tsx';
-import { cancelReply, replyTo } from './api.ts';
+import { cancelReply, replyTo } from './replies-api.ts';
 import { formatDay } from './format.ts';
 import { countsText, GUEST_CHOICES, myReplyText } from './reply-words.ts';
 

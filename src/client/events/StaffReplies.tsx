@@ -8,7 +8,7 @@ import { failure } from '../transport/failure.ts';
 import { buttonClass } from '../components/ui/buttons.ts';
 import { DataTable, type DataColumn } from '../components/ui/DataTable.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
-import { repliesCsv, repliesOf } from './api.ts';
+import { repliesCsv, repliesOf } from './replies-api.ts';
 import { formatDay } from './format.ts';
 import { countsText, partyText } from './reply-words.ts';
 
