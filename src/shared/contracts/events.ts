@@ -16,6 +16,7 @@ import {
 import {
   rsvpDateQuerySchema,
   rsvpInputSchema,
+  rsvpListQuerySchema,
   rsvpListSchema,
   rsvpParamsSchema,
   rsvpReplySchema,
@@ -65,7 +66,7 @@ export const eventsContract = {
   }),
   replies: contract(EVENTS.replies, {
     params: rsvpParamsSchema,
-    query: rsvpDateQuerySchema,
+    query: rsvpListQuerySchema,
     produces: ['application/json', 'text/csv'],
     responses: { 200: rsvpListSchema },
   }),
