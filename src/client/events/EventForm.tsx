@@ -12,7 +12,7 @@ import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
 import { useStaffForm } from '../components/forms/useStaffForm.ts';
-import { RSVP_LIMITS } from '../../shared/events/rsvp.ts';
+import { RSVP_LIMITS } from '../../shared/events/rsvp-limits.ts';
 import { fieldA11y } from '../components/ui/FormField.tsx';
 import { FieldHint } from '../components/ui/FormParts.tsx';
 import { createEvent, updateEvent, type EventBody } from './api.ts';

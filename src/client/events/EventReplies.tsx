@@ -1,4 +1,5 @@
 import type { EventWithOccurrences } from '../../shared/events/events.ts';
+import { RSVP_LIMITS } from '../../shared/events/rsvp-limits.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { preloadable } from '../components/lazy/preloadable.tsx';
 import { LazyWidget } from '../components/lazy/LazyWidget.tsx';
@@ -38,8 +39,8 @@ export function EventReplies({
         Replies
       </h2>
       <p className="text-slate-700">
-        {one ? 'Say whether you are coming' : 'Reply for each date you are coming to'}, with up to 10 guests.{' '}
-        {closesNote}
+        {one ? 'Say whether you are coming' : 'Reply for each date you are coming to'}, with up to{' '}
+        {RSVP_LIMITS.guestsMax} guests. {closesNote}
       </p>
       <ul className="space-y-3">
         {shown.map((day) => (

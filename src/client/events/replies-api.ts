@@ -18,4 +18,5 @@ export const repliesOf = (id: string, date: string) =>
   api.replies.address({ params: { id }, query: { date } });
 
 /** The same list as a CSV download (a plain link: the session cookie goes with it). */
-export const repliesCsv = (id: string, date: string) => `${repliesOf(id, date)}&format=csv`;
+export const repliesCsv = (id: string, date: string) =>
+  api.replies.address({ params: { id }, query: { date, format: 'csv' } });

@@ -1,7 +1,8 @@
+import { RSVP_LIMITS } from '../../shared/events/rsvp-limits.ts';
 import type { MyRsvp, RsvpCounts } from '../../shared/events/rsvp.ts';
 
-// Only types come from the shared RSVP module: its values carry zod, which no public page's first
-// load may hold (test/unit/first-load-budget.test.ts).
+// Only types come from rsvp.ts: its values carry zod, which no public page's first load may hold
+// (test/unit/first-load-budget.test.ts); the bounds come from the zod-free rsvp-limits.ts.
 
 const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 const guestsWord = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
@@ -26,5 +27,5 @@ export function partyText(guests: number): string {
   return guests > 0 ? `${people(guests + 1)} (${guestsWord(guests)})` : people(1);
 }
 
-/** 0 to 10 guests: RSVP_LIMITS.guestsMax in src/shared/events/rsvp.ts, which the server checks. */
-export const GUEST_CHOICES = Array.from({ length: 11 }, (_, n) => n);
+/** 0 to 10 guests, the bound the server checks. */
+export const GUEST_CHOICES = Array.from({ length: RSVP_LIMITS.guestsMax + 1 }, (_, n) => n);
