@@ -12,6 +12,7 @@ import contactRoutes from './contact/routes.ts';
 import directoryRoutes from './directory/routes.ts';
 import documentRoutes from './documents/routes.ts';
 import eventsRoutes from './events/routes.ts';
+import eventRsvpRoutes from './events/rsvp-routes.ts';
 import faqsRoutes from './faqs/routes.ts';
 import healthRoutes from './health/routes.ts';
 import hoaRoutes from './board/routes.ts';
@@ -47,6 +48,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(communityRoutes);
   await app.register(authRoutes);
   await app.register(eventsRoutes);
+  await app.register(eventRsvpRoutes);
   await app.register(newsRoutes);
   await app.register(newsFeedRoutes);
   await app.register(uploadsRoutes);

@@ -9,6 +9,7 @@ import type { AppConfig, TrustProxy } from './config.ts';
 import api from './api.ts';
 import authCleanup from './auth/cleanup.ts';
 import voteOpenings from './votes/openings.ts';
+import rsvpReminders from './events/rsvp-reminders.ts';
 import scheduledBackups from './backup/scheduled.ts';
 import authPlugin from './auth/plugin.ts';
 import authRateLimit from './auth/rate-limit.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(authCleanup);
   await app.register(voteOpenings);
+  await app.register(rsvpReminders);
   await app.register(scheduledBackups);
   // The title is filled in from the community's name whenever /api/openapi.json is read.
   await app.register(swagger, {

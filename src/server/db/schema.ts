@@ -25,7 +25,7 @@ import type { JobLeasesTable, RateLimitCountersTable } from '../coordination/tab
 import type { BackupRunsTable } from '../backup/scheduled.ts';
 import type { ContactMessagesTable } from '../contact/table.ts';
 import type { DocumentsTable, DocumentTextsTable } from '../documents/table.ts';
-import type { EventsTable } from '../events/table.ts';
+import type { EventRsvpOccurrencesTable, EventRsvpsTable, EventsTable } from '../events/table.ts';
 import type { FaqsTable } from '../faqs/table.ts';
 import type { StoredFileChunksTable, StoredFilesTable } from '../files/table.ts';
 import type { HoaMembersTable } from '../board/table.ts';
@@ -51,6 +51,8 @@ export interface Database {
   links: LinksTable;
   issues: IssuesTable;
   events: EventsTable;
+  eventRsvpOccurrences: EventRsvpOccurrencesTable;
+  eventRsvps: EventRsvpsTable;
   schools: SchoolsTable;
   faqs: FaqsTable;
   news: NewsTable;

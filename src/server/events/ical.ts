@@ -20,7 +20,8 @@ export interface CalendarOptions {
 
 const CRLF = '\r\n';
 
-export function buildCalendar(events: EventRow[], options: CalendarOptions): string {
+/** `uid`: the UID of the one event written (an occurrence's own, see buildOccurrenceCalendar). */
+export function buildCalendar(events: EventRow[], options: CalendarOptions, uid?: string): string {
   const host = new URL(options.publicUrl).hostname || 'localhost';
   const lines: string[] = [
     'BEGIN:VCALENDAR',
@@ -32,19 +33,37 @@ export function buildCalendar(events: EventRow[], options: CalendarOptions): str
     `X-WR-TIMEZONE:${options.timeZone}`,
     ...vtimezone(options.timeZone, yearsNeeded(events)),
   ];
-  for (const event of events) lines.push(...vevent(event, options, host));
+  for (const event of events) lines.push(...vevent(event, options, host, uid));
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-function vevent(event: EventRow, options: CalendarOptions, host: string): string[] {
+/**
+ * One occurrence of an event as a calendar file (the attachment of a reply's mail): the event as a
+ * one-off on that day, with a UID of its own so that it sits beside the whole series, not over it.
+ */
+export function buildOccurrenceCalendar(event: EventRow, day: string, options: CalendarOptions): string {
+  const { start, end } = occurrenceInstants(event, day, options.timeZone);
+  const occurrence: EventRow = {
+    ...event,
+    date: day,
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
+    repeat: 'none',
+    repeatUntil: null,
+    cancelledDates: '[]',
+  };
+  return buildCalendar([occurrence], options, `${event.id}-${day}`);
+}
+
+function vevent(event: EventRow, options: CalendarOptions, host: string, uid = event.id): string[] {
   const { timeZone } = options;
   // The stored day is the anchor (the site's calendar uses it); the start's wall-clock time and
   // the event's length come from the instants.
   const { start, end } = occurrenceInstants(event, event.date, timeZone);
   const lines = [
     'BEGIN:VEVENT',
-    `UID:${event.id}@${host}`,
+    `UID:${uid}@${host}`,
     `DTSTAMP:${utcStamp(new Date(event.updatedAt))}`,
     `CREATED:${utcStamp(new Date(event.createdAt))}`,
     `LAST-MODIFIED:${utcStamp(new Date(event.updatedAt))}`,

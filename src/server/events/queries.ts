@@ -11,6 +11,7 @@ import { nextOccurrence, occurrencesOf, type DayRange } from '../../shared/event
 import type { Db } from '../db/connection.ts';
 import { deleteById, findById, insertStamped, updateStamped } from '../db/rows.ts';
 import { withIds } from '../http/serialize.ts';
+import type { RsvpSettingsInput } from '../../shared/events/rsvp.ts';
 import type { EventRow } from './table.ts';
 
 /** The stored cancelled days; a value that is not a list of days (a hand-edited row) reads as none. */
@@ -23,8 +24,28 @@ export function cancelledDatesOf(row: EventRow): string[] {
   }
 }
 
-const toEventItem = (row: EventRow): EventItem =>
-  withIds({ ...row, cancelledDates: cancelledDatesOf(row), rsvp: null });
+/**
+ * The event's reply settings, with no counts yet: `withRsvp` (rsvp-queries.ts) fills them in for a
+ * page of events at once. Null when the event takes no replies.
+ */
+function rsvpSettingsOf(row: EventRow): EventItem['rsvp'] {
+  if (row.rsvpEnabled !== 1) return null;
+  return { enabled: true, capacity: row.rsvpCapacity, closesBefore: row.rsvpClosesBefore, occurrences: {} };
+}
+
+const toEventItem = (row: EventRow): EventItem => {
+  const { rsvpEnabled: _on, rsvpCapacity: _capacity, rsvpClosesBefore: _closes, ...fields } = row;
+  return withIds({ ...fields, cancelledDates: cancelledDatesOf(row), rsvp: rsvpSettingsOf(row) });
+};
+
+/** The columns of the reply settings, from the event body's `rsvp`. */
+export function rsvpColumns(settings: RsvpSettingsInput) {
+  return {
+    rsvpEnabled: settings.enabled ? 1 : 0,
+    rsvpCapacity: settings.capacity,
+    rsvpClosesBefore: settings.closesBefore,
+  };
+}
 
 /** An event with the days it occurs on: in a range, or all of them (from its date to repeatUntil). */
 export function toEventWithOccurrences(row: EventRow, range: DayRange = {}): EventWithOccurrences {
@@ -156,16 +177,16 @@ export function allEvents(db: Db): Promise<EventRow[]> {
 
 export const findEvent = (db: Db, id: string) => findById(db, 'events', id);
 
-export const insertEvent = (db: Db, { rsvp: _rsvp, ...input }: EventInput) =>
-  insertStamped(db, 'events', input);
+export const insertEvent = (db: Db, { rsvp, ...input }: EventInput) =>
+  insertStamped(db, 'events', { ...input, ...(rsvp ? rsvpColumns(rsvp) : {}) });
 
 /** Writes a whole event and the cancelled days it keeps (those still among its occurrences). */
-export const updateEvent = (
-  db: Db,
-  id: string,
-  { rsvp: _rsvp, ...input }: EventInput,
-  cancelledDates: string[],
-) => updateStamped(db, 'events', id, { ...input, cancelledDates: JSON.stringify(cancelledDates) });
+export const updateEvent = (db: Db, id: string, { rsvp, ...input }: EventInput, cancelledDates: string[]) =>
+  updateStamped(db, 'events', id, {
+    ...input,
+    ...(rsvp ? rsvpColumns(rsvp) : {}),
+    cancelledDates: JSON.stringify(cancelledDates),
+  });
 
 export type CancellationChange =
   { outcome: 'not-found' } | { outcome: 'refused'; issue: RuleIssue } | { outcome: 'done'; row: EventRow };

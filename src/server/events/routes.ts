@@ -9,11 +9,14 @@ import {
   eventRuleIssues,
   keptCancellations,
   mergeEventPatch,
+  type EventWithOccurrences,
 } from '../../shared/events/events.ts';
 import { recordAudit } from '../audit/record.ts';
 import { routeOf } from '../http/contract-routes.ts';
 import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { buildCalendar } from './ical.ts';
+import { mailSettingOf, rsvpMails, storeRsvpMails } from './rsvp-mail.ts';
+import { moveUpAfterCapacityChange, withRsvp } from './rsvp-queries.ts';
 import type { EventRow } from './table.ts';
 import {
   allEvents,
@@ -53,19 +56,39 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { today: todayIn(community.timeZone), community };
   };
 
+  /**
+   * Events as answered: each with its replies' counts (one read for the page) and, for a signed-in
+   * caller, their own replies. The response cache keeps anonymous answers only, so `myRsvp` is never
+   * served to anyone else.
+   */
+  const answered = async (request: FastifyRequest, events: EventWithOccurrences[]) => {
+    const { community } = await communityToday();
+    return withRsvp(app.db, events, {
+      timeZone: community.timeZone,
+      userId: request.session?.user.id ?? null,
+    });
+  };
+  const answerOne = async (request: FastifyRequest, row: EventRow) =>
+    (await answered(request, [toEventWithOccurrences(row)]))[0]!;
+
   app.route({
     ...routeOf(api.list),
     handler: async (request) => {
       const { from, to, limit, order } = request.query;
       const { community } = await communityToday();
-      const data = await listEvents(
+      const listed = await listEvents(
         app.db,
         { from, to },
         limit ?? EVENT_LIMITS.defaultFetch,
         community.timeZone,
         order,
       );
-      return { data };
+      return {
+        data: await withRsvp(app.db, listed, {
+          timeZone: community.timeZone,
+          userId: request.session?.user.id ?? null,
+        }),
+      };
     },
   });
 
@@ -106,7 +129,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const row = await findEvent(app.db, request.params.id);
       if (!row) throw notFound('Event');
-      return { data: toEventWithOccurrences(row) };
+      return { data: await answerOne(request, row) };
     },
   });
 
@@ -121,7 +144,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(request, { action: 'create', kind: 'event', objectId: row.id, summary: row.title });
       return reply
         .status(201)
-        .send({ status: true as const, message: [], data: toEventWithOccurrences(row) });
+        .send({ status: true as const, message: [], data: await answerOne(request, row) });
     },
   });
 
@@ -143,7 +166,15 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await updateEvent(app.db, stored.id, merged, cancelled);
       if (!row) throw notFound('Event');
       await recordAudit(request, { action: 'update', kind: 'event', objectId: row.id, summary: row.title });
-      return { data: toEventWithOccurrences(row), message: 'Event updated successfully' };
+      // More places (or no limit now): the waitlists move up, and those who moved up are mailed.
+      if (request.body.rsvp && row.rsvpEnabled === 1 && placesGrew(stored, row)) {
+        const setting = await mailSettingOf(app);
+        await moveUpAfterCapacityChange(app.db, row, async (trx, date, movedUp) => {
+          await storeRsvpMails(app, trx, rsvpMails(setting, row, date, 'moved-up', movedUp));
+        });
+        void app.outbox.kick();
+      }
+      return { data: await answerOne(request, row), message: 'Event updated successfully' };
     },
   });
 
@@ -167,7 +198,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${result.row.title}: ${date} ${cancelled ? 'cancelled' : 'restored'}`,
         });
         return {
-          data: toEventWithOccurrences(result.row),
+          data: await answerOne(request, result.row),
           message: cancelled ? 'Occurrence cancelled' : 'Occurrence restored',
         };
       },
@@ -189,5 +220,13 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+/** True when an event's capacity went up or was removed (replies on both before and after). */
+function placesGrew(before: EventRow, after: EventRow): boolean {
+  if (after.rsvpCapacity === before.rsvpCapacity) return false;
+  return (
+    after.rsvpCapacity === null || (before.rsvpCapacity !== null && after.rsvpCapacity > before.rsvpCapacity)
+  );
+}
 
 export default eventsRoutes;

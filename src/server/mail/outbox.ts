@@ -15,6 +15,7 @@ import {
   releaseClaims,
   TOKEN_SLOT,
   TOKEN_WITHDRAWN,
+  type MailAttachment,
   type MailTokenPurpose,
   type OutgoingMail,
 } from './queries.ts';
@@ -37,6 +38,7 @@ export interface Envelope {
   headers?: Record<string, string>;
   replyTo?: { name: string; address: string };
   messageId: string;
+  attachments?: MailAttachment[];
 }
 
 /** Hands one mail to the mail server; resolves once the server accepted it. */
@@ -81,6 +83,7 @@ export function envelopeOf(row: OutboxRow): Envelope {
     html: row.htmlBody,
     headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
     messageId: row.messageId,
+    ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
   };
 }
 
@@ -112,6 +115,7 @@ export function smtpOutboxTransport(smtp: Smtp): { send: OutboxTransport; close:
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         headers: mail.headers ?? {},
         messageId: mail.messageId,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       });
     },
     close: () => void transport?.then((open) => open.close()),

@@ -21,8 +21,15 @@ export type MailTokenPurpose = 'password-reset' | 'verify-email' | 'subscription
 export const TOKEN_SLOT = 'TOKEN-MADE-WHEN-SENT';
 
 /** One mail to store: plain text always, HTML and extra headers when the kind of mail has them. */
+/** A small text file a mail carries (an event's .ics), stored with the mail in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
-  kind: 'announcement' | 'subscription-confirm' | 'account' | 'arc-request' | 'contact';
+  kind: 'announcement' | 'subscription-confirm' | 'account' | 'arc-request' | 'contact' | 'event-rsvp';
   to: string;
   subject: string;
   text: string;
@@ -38,6 +45,7 @@ export interface OutgoingMail {
   token?: { purpose: MailTokenPurpose; recordId: string };
   /** The account whose current address the mail goes to, for a follower that looks it up as it leaves. */
   recipientUserId?: string | null;
+  attachments?: MailAttachment[];
 }
 
 /** The row for a mail, with its Message-ID fixed now (`host` is the site's host name). */
@@ -65,6 +73,7 @@ export function outboxRow(mail: OutgoingMail, host: string): OutboxRow {
     tokenPurpose: mail.token?.purpose ?? null,
     tokenRecordId: mail.token?.recordId ?? null,
     recipientUserId: mail.recipientUserId ?? null,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
   };
 }
 

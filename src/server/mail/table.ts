@@ -45,6 +45,8 @@ export interface MailOutboxTable {
    * follower does it), so a mail about an ACC request reaches the resident's current address.
    */
   recipientUserId: Generated<string | null>;
+  /** JSON array of { filename, contentType, content } (text files: an event's .ics); null for none. */
+  attachments: Generated<string | null>;
 }
 
 export type OutboxRow = Selectable<MailOutboxTable>;

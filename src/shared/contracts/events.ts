@@ -68,6 +68,7 @@ export const eventsContract = {
     params: rsvpParamsSchema,
     query: rsvpListQuerySchema,
     produces: ['application/json', 'text/csv'],
-    responses: { 200: rsvpListSchema },
+    // With Accept: text/csv (or ?format=csv) the same rows as a CSV file.
+    responses: { 200: rsvpListSchema.or(z.string().describe('The replies as CSV')) },
   }),
 };

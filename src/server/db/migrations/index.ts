@@ -15,6 +15,7 @@ import * as homes from './013_homes.ts';
 import * as newsAttachments from './014_news_attachments.ts';
 import * as votes from './015_votes.ts';
 import * as reports from './016_reports.ts';
+import * as eventRsvps from './019_event_rsvps.ts';
 
 /** Every migration, in order. Listed in code so the app runs the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '014_news_attachments': newsAttachments,
   '015_votes': votes,
   '016_reports': reports,
+  // 017 and 018 are being written alongside; the lead merges the list in order.
+  '019_event_rsvps': eventRsvps,
 };
