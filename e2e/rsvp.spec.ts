@@ -90,6 +90,14 @@ test('replies with a capacity: the admin turns them on, one resident goes with a
   await expect(dialog).toBeHidden();
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card).toContainText('0 of 2 going');
+  // Editing shows the settings as saved.
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Take replies')).toBeChecked();
+  await expect(edit.getByLabel('Capacity (people)')).toHaveValue('2');
+  await expect(edit.getByLabel('Replies close (hours before the start)')).toHaveValue('2');
+  await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(edit).toBeHidden();
   const href = await card.getByRole('link', { name: title }).getAttribute('href');
   const eventPath = href!;
 
