@@ -267,6 +267,19 @@ describeEachEngine(
       expect(again).toMatchObject({ status: 'going', counts: { going: 5, waitlist: 5 } });
     });
 
+    it('deleting an account gives its places back and moves the waitlist up', async () => {
+      const event = await createEvent({ enabled: true, capacity: 2 });
+      const [leaving, waiting] = [await verified(), await verified()];
+      await reply(event.id, leaving.headers, { date: day, guests: 1 });
+      expect((await reply(event.id, waiting.headers, { date: day, guests: 0 })).json().status).toBe(
+        'waitlisted',
+      );
+      const res = await call('DELETE', `/api/user/${leaving.row.id}`, callers.admin);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect((await read(event.id)).rsvp!.occurrences[day]).toMatchObject({ going: 1, waitlist: 0 });
+      expect((await read(event.id, waiting.headers)).rsvp!.myRsvp![day]!.status).toBe('going');
+    });
+
     it('a repeating event takes replies per occurrence', async () => {
       const weekly = await createEvent(
         { enabled: true, capacity: 1 },

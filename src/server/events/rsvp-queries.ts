@@ -414,3 +414,31 @@ export async function repliesOf(db: Db, eventId: string, date: string): Promise<
 
 export const occurrenceCounts = (db: Db, eventId: string, date: string, capacity: number | null) =>
   countsOf(db, eventId, date, capacity);
+
+/**
+ * Before an account is deleted (in its transaction): its replies give their places back and the
+ * waitlists move up, so the counts stay true once the replies cascade away. Those who move up are
+ * not mailed from here (the account deletion has no mail of its own to send with).
+ */
+export async function withdrawRepliesOf(trx: Db, userId: string): Promise<void> {
+  const replies = await trx
+    .selectFrom('eventRsvps as r')
+    .innerJoin('events as e', 'e.id', 'r.eventId')
+    .select(['r.id', 'r.eventId', 'r.date', 'e.rsvpCapacity'])
+    .where('r.userId', '=', userId)
+    .execute();
+  for (const reply of replies) {
+    await lockOccurrence(trx, reply.eventId, reply.date);
+    const removed = await trx
+      .deleteFrom('eventRsvps')
+      .where('id', '=', reply.id)
+      .returning(['status', 'guests'])
+      .executeTakeFirst();
+    if (!removed) continue;
+    const size = sizeOf(removed.guests);
+    if (removed.status === 'going')
+      await takePlaces(trx, reply.eventId, reply.date, -size, reply.rsvpCapacity);
+    else await addWaiting(trx, reply.eventId, reply.date, -size);
+    await moveUp(trx, reply.eventId, reply.date, reply.rsvpCapacity);
+  }
+}

@@ -12,6 +12,7 @@ import { withIds } from '../http/serialize.ts';
 import { homeLinksOf, membershipOf } from '../homes/links.ts';
 import type { HomeLink } from '../../shared/homes/homes.ts';
 import type { UserRow } from './table.ts';
+import { withdrawRepliesOf } from '../events/rsvp-queries.ts';
 
 /** The user as the API shows it: never the password hash. */
 export function toPublicUser(row: UserRow): PublicUser {
@@ -283,6 +284,8 @@ export function deleteUser(db: Db, engine: 'sqlite' | 'postgres', id: string): P
     id,
     (target) => normalizeRole(target.role) === 'ADMIN',
     async (trx) => {
+      // Event replies give their places back first (docs/product/events-rsvp.md).
+      await withdrawRepliesOf(trx, id);
       await trx.deleteFrom('users').where('id', '=', id).execute();
     },
   );
