@@ -1,8 +1,9 @@
-import { Ban, Clock, MapPin, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Ban, Clock, MapPin, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
 import { Link } from '../app/router.tsx';
 import type { EventWithOccurrences } from '../../shared/events/events.ts';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { formatDay, formatTimeRange } from './format.ts';
+import { countsText } from './reply-words.ts';
 import { Button } from '../components/ui/Button.tsx';
 
 const TYPE_BADGE: Record<string, string> = {
@@ -15,7 +16,8 @@ const TYPE_BADGE: Record<string, string> = {
 
 /**
  * One occurrence of an event: type badge, day (with the year in history), time range (and the
- * repeat in parentheses), location and a two-line description. A cancelled day says so and keeps
+ * repeat in parentheses), location, the day's reply counts when the event takes replies, and a
+ * two-line description. A cancelled day says so and keeps
  * its place (struck through), so nobody mistakes a missing event for a mistake. Edit, Delete and
  * "Cancel this date"/"Restore this date" (repeating events) appear only when the screen passes
  * handlers, which it does for admins only.
@@ -39,6 +41,8 @@ export function EventCard({
   const { timeZone } = useCommunity();
   const cancelled = event.cancelledDates.includes(day);
   const dayAction = onSetCancelled && event.repeat !== 'none';
+  // This day's replies ("12 of 60 going, 3 on the waitlist"); the event's page has the control.
+  const replies = cancelled ? undefined : event.rsvp?.occurrences[day];
   return (
     <article
       className={`rounded-lg border p-4 shadow-sm ${cancelled ? 'border-red-200 bg-red-50/40' : 'border-slate-200 bg-white'}`}
@@ -74,6 +78,12 @@ export function EventCard({
         <MapPin aria-hidden="true" size={14} className="shrink-0" />
         <span className="break-words">{event.location}</span>
       </p>
+      {replies && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-800">
+          <Users aria-hidden="true" size={14} className="shrink-0" />
+          <span>{countsText(replies)}</span>
+        </p>
+      )}
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">{event.description}</p>
       {(onEdit || onDelete || dayAction) && (
         <div className="mt-3 flex flex-wrap gap-2">

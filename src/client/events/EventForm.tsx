@@ -12,6 +12,9 @@ import { Field } from '../components/forms/Field.tsx';
 import type { StaffFormProps } from '../components/staff/EditorModal.tsx';
 import { StaffForm } from '../components/forms/StaffForm.tsx';
 import { useStaffForm } from '../components/forms/useStaffForm.ts';
+import { RSVP_LIMITS } from '../../shared/events/rsvp-limits.ts';
+import { fieldA11y } from '../components/ui/FormField.tsx';
+import { FieldHint } from '../components/ui/FormParts.tsx';
 import { createEvent, updateEvent, type EventBody } from './api.ts';
 
 const REPEAT_LABELS: Record<string, string> = {
@@ -33,6 +36,7 @@ function initialValues(event: EventWithOccurrences | null, timeZone: string): Ev
       type: EVENT_DEFAULTS.type,
       repeat: EVENT_DEFAULTS.repeat,
       repeatUntil: '',
+      rsvp: { enabled: false, capacity: '', closesBefore: '' },
     };
   }
   return {
@@ -45,6 +49,11 @@ function initialValues(event: EventWithOccurrences | null, timeZone: string): Ev
     type: event.type,
     repeat: event.repeat,
     repeatUntil: event.repeatUntil ?? '',
+    rsvp: {
+      enabled: event.rsvp !== null,
+      capacity: event.rsvp?.capacity?.toString() ?? '',
+      closesBefore: event.rsvp?.closesBefore?.toString() ?? '',
+    },
   };
 }
 
@@ -73,6 +82,7 @@ export function EventForm({ item: event, onCancel, onSaved }: StaffFormProps<Eve
       type: values.type,
       repeat: values.repeat,
       repeatUntil: values.repeat === 'none' ? null : values.repeatUntil,
+      rsvp: values.rsvp,
     }),
     failed: {
       add: failure.serverFirst('Failed to create event'),
@@ -80,7 +90,11 @@ export function EventForm({ item: event, onCancel, onSaved }: StaffFormProps<Eve
     },
     onSaved,
   });
-  const [repeat, date] = useWatch({ control: form.control, name: ['repeat', 'date'] });
+  const [repeat, date, takesReplies] = useWatch({
+    control: form.control,
+    name: ['repeat', 'date', 'rsvp.enabled'],
+  });
+  const rsvpError = form.formState.errors.rsvp?.enabled?.message;
 
   return (
     <StaffForm
@@ -126,6 +140,49 @@ export function EventForm({ item: event, onCancel, onSaved }: StaffFormProps<Eve
       {repeat !== 'none' && (
         <Field form={form} name="repeatUntil" label="Repeat Until" type="date" min={date || today} />
       )}
+      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Replies</legend>
+        <div className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-800"
+            {...form.register('rsvp.enabled')}
+            {...fieldA11y('event-rsvp-enabled', rsvpError, 'event-rsvp-enabled-hint')}
+          />
+          <div>
+            <label htmlFor="event-rsvp-enabled" className="text-sm font-medium text-slate-800">
+              Take replies
+            </label>
+            <FieldHint id="event-rsvp-enabled-hint">
+              Signed-in residents say they are going (with guests); the event&apos;s page shows how many.
+            </FieldHint>
+          </div>
+        </div>
+        {takesReplies && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              form={form}
+              name="rsvp.capacity"
+              label="Capacity (people)"
+              type="number"
+              inputMode="numeric"
+              min={RSVP_LIMITS.capacityMin}
+              max={RSVP_LIMITS.capacityMax}
+              hint="Guests count. Empty: no limit. When full, replies join a waitlist."
+            />
+            <Field
+              form={form}
+              name="rsvp.closesBefore"
+              label="Replies close (hours before the start)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={RSVP_LIMITS.closesBeforeMax}
+              hint="Empty: replies close when the event starts."
+            />
+          </div>
+        )}
+      </fieldset>
     </StaffForm>
   );
 }

@@ -11,6 +11,12 @@ import { useItemTitle } from '../components/layout/useItemTitle.ts';
 import { PageHeading } from '../components/ui/PageHeading.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { eventById, eventCalendarFile } from './api.ts';
+import { preloadable } from '../components/lazy/preloadable.tsx';
+import { LazyWidget } from '../components/lazy/LazyWidget.tsx';
+
+// The replies (counts, the reply control, the staff list) are rendered whole by the server and made
+// interactive when their chunk arrives: they stay out of the page's first load (the budget).
+const EventReplies = preloadable(async () => (await import('./EventReplies.tsx')).EventReplies);
 import { formatDay, formatTimeRange } from './format.ts';
 import { cardClass } from '../components/ui/Card.tsx';
 
@@ -25,14 +31,14 @@ const REPEATS: Record<string, string> = {
 
 /**
  * One event's own page (/events/:id), rendered on the server so a shared link previews well: day
- * and time in the community's zone, place, description, the next days of a repeating event and
- * "Add to calendar" (a single-event .ics).
+ * and time in the community's zone, place, description, the next days of a repeating event,
+ * "Add to calendar" (a single-event .ics) and, when the event takes them, replies per date.
  */
 export default function EventPage() {
   const { id = '' } = useParams();
   const { timeZone } = useCommunity();
   const today = useToday();
-  const { data, error, missing, loading } = useApiQuery(
+  const { data, error, missing, loading, reload } = useApiQuery(
     eventById(id),
     failure.serverFirst('Failed to load the event. Please try again later.'),
   );
@@ -55,6 +61,8 @@ export default function EventPage() {
   const upcoming = occurrencesOf(event, { from: today }).slice(0, NEXT_DAYS);
   const repeats = event.repeat !== 'none' && event.repeatUntil !== null;
   const shownDay = upcoming[0] ?? event.occurrences.at(-1) ?? event.date;
+  // Replies are per occurrence: the next dates listed below, or the last one (closed) once past.
+  const replyDays = upcoming.length > 0 ? upcoming : [shownDay];
   return (
     <>
       <PageHeading title={event.title} subtitle={`${event.type} event`} />
@@ -90,6 +98,11 @@ export default function EventPage() {
             </a>
           </p>
         </section>
+        {event.rsvp && (
+          <LazyWidget>
+            <EventReplies event={event} days={replyDays} onChanged={reload} />
+          </LazyWidget>
+        )}
         <section aria-labelledby="event-about" className="max-w-3xl">
           <h2 id="event-about" className="text-xl font-bold text-brand-950">
             About this event

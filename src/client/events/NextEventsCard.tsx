@@ -5,7 +5,7 @@ import { useCommunity } from '../community/CommunityProvider.tsx';
 import { cardClass } from '../components/ui/Card.tsx';
 import { TextLink } from '../components/ui/TextLink.tsx';
 import { useApiQuery } from '../transport/data-cache.tsx';
-import { nextEvents } from './api.ts';
+import { nextEvents } from './lists-api.ts';
 import { formatDay, formatTimeRange } from './format.ts';
 import { allOccurrences, isCancelled } from './occurrences.ts';
 

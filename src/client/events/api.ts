@@ -1,34 +1,18 @@
-import {
-  allUpcomingEventsPath,
-  dayEventsPath,
-  eventsPath,
-  monthEventsPath,
-  pastEventsPath,
-  upcomingEventsPath,
-} from '../../shared/events/paths.ts';
-import type { AnswerOf } from '../../shared/contract.ts';
 import type { eventsContract } from '../../shared/contracts/events.ts';
 import { EVENTS } from '../../shared/endpoints/events.ts';
-import type { EventInput, EventsQuery, EventWithOccurrences } from '../../shared/events/events.ts';
-import { apiPath } from '../transport/api-path.ts';
+import type { EventInput, EventWithOccurrences } from '../../shared/events/events.ts';
 import { ApiRequestError } from '../transport/client.ts';
 import { operations } from '../transport/operations.ts';
 
 const api = operations<typeof eventsContract>(EVENTS);
 
-// The GET paths are built in src/shared/events/paths.ts, where the server reads the same ones to render
-// /events with its data; here they get the type of their answer.
-const events = (path: string) => apiPath<AnswerOf<typeof eventsContract.list>>(path);
-export const eventsIn = (query: EventsQuery) => events(eventsPath(query));
-export const eventsOfMonth = (day: string) => events(monthEventsPath(day));
-export const nextEvents = (today: string) => events(upcomingEventsPath(today));
-export const pastEvents = (today: string) => events(pastEventsPath(today));
-export const eventsFrom = (today: string) => events(allUpcomingEventsPath(today));
+// The list reads are in lists-api.ts, which needs no endpoint table: the home page loads it alone.
+export { eventsFrom, eventsIn, eventsOfMonth, eventsOnDay, nextEvents, pastEvents } from './lists-api.ts';
+
 /** One event with all its days (its own page). */
 export const eventById = (id: string) => api.one.address({ params: { id } });
 /** The single-event iCalendar file ("Add to calendar"). */
 export const eventCalendarFile = (id: string) => api.oneCalendar.address({ params: { id } });
-export const eventsOnDay = (day: string) => events(dayEventsPath(day));
 
 /** The body the API takes: the shared input with the instants already computed. */
 export type EventBody = Omit<EventInput, 'repeatUntil'> & { repeatUntil: string | null };

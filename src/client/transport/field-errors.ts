@@ -23,3 +23,15 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/**
+ * The names of a form's fields from its starting values: "title", and for a group of fields
+ * (`rsvp: { capacity }`) both "rsvp" and "rsvp.capacity", the paths the server names in its 400s.
+ */
+export function fieldPaths(values: object, prefix = ''): string[] {
+  return Object.entries(values).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? [`${prefix}${key}`, ...fieldPaths(value as object, `${prefix}${key}.`)]
+      : [`${prefix}${key}`],
+  );
+}

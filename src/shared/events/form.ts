@@ -8,6 +8,7 @@ import {
   type RuleIssue,
 } from './events.ts';
 import { CLOCK_PATTERN, clockField } from '../fields.ts';
+import { RSVP_LIMITS, RSVP_MESSAGES } from './rsvp.ts';
 
 /**
  * The staff form for an event: a day and two wall-clock times (HH:mm) that the client turns into
@@ -21,6 +22,36 @@ export const EVENT_DEFAULTS = {
   type: 'Social',
   repeat: 'none',
 } as const;
+
+/** '' (empty: no limit) or a whole number from min to max, as typed in a number field. */
+const countIn = (min: number, max: number) => (value: string) =>
+  value.trim() === '' || (/^\d{1,6}$/.test(value.trim()) && +value >= min && +value <= max);
+
+const countOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/**
+ * Replies (RSVP): off, or on with an optional capacity (people, guests included) and an optional
+ * number of hours before the start when replies close. The bounds and messages are the API's
+ * (src/shared/events/rsvp.ts); the numbers are checked only when replies are on.
+ */
+const rsvpFormSchema = z
+  .object({ enabled: z.boolean(), capacity: z.string(), closesBefore: z.string() })
+  .superRefine((value, ctx) => {
+    if (!value.enabled) return;
+    if (!countIn(RSVP_LIMITS.capacityMin, RSVP_LIMITS.capacityMax)(value.capacity))
+      ctx.addIssue({ code: 'custom', path: ['capacity'], message: RSVP_MESSAGES.capacityInvalid });
+    if (!countIn(0, RSVP_LIMITS.closesBeforeMax)(value.closesBefore))
+      ctx.addIssue({ code: 'custom', path: ['closesBefore'], message: RSVP_MESSAGES.closesBeforeInvalid });
+  })
+  .transform((value) =>
+    value.enabled
+      ? {
+          enabled: true,
+          capacity: countOrNull(value.capacity),
+          closesBefore: countOrNull(value.closesBefore),
+        }
+      : { enabled: false, capacity: null, closesBefore: null },
+  );
 
 export interface EventFormContext {
   /** Today in the community's time zone. */
@@ -42,6 +73,7 @@ export function eventFormSchema(context: EventFormContext) {
       type: fields.type,
       repeat: fields.repeat,
       repeatUntil: z.string().trim(),
+      rsvp: rsvpFormSchema,
     })
     .superRefine((value, ctx) => {
       const add = (issue: RuleIssue | null) => {

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { applyFieldErrors } from '../../transport/field-errors.ts';
+import { applyFieldErrors, fieldPaths } from '../../transport/field-errors.ts';
 import { failureText, type Failure } from '../../transport/failure.ts';
 
 export interface ApiForm<Values extends FieldValues, Output = Values> extends UseFormReturn<
@@ -89,7 +89,7 @@ export function useApiForm<
       try {
         result = (await submit(values)) as Awaited<ReturnType<Submit>>;
       } catch (error) {
-        const fields = Object.keys(defaultValues) as Path<Values>[];
+        const fields = fieldPaths(defaultValues) as Path<Values>[];
         applyFieldErrors(error, fields, form.setError);
         setFailed(failureText(failure, error));
         return;
