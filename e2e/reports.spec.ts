@@ -147,6 +147,10 @@ test('a resident reports with a pin and a photo, a neighbour follows, the board 
   await page.getByRole('button', { name: 'It is not fixed: reopen' }).click();
   await expect(page.getByText('In progress', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'It is not fixed: reopen' })).toHaveCount(0);
+  // The reporter says why, on the timeline.
+  await page.getByLabel('Comment', { exact: true }).fill('Still hanging from one chain this evening.');
+  await page.getByRole('button', { name: 'Add the comment' }).click();
+  await expect(page.getByText('Still hanging from one chain this evening.')).toBeVisible();
   // The neighbour sees no reopen button: only the reporter may.
   await other.reload();
   await expect(other.getByRole('button', { name: 'It is not fixed: reopen' })).toHaveCount(0);
