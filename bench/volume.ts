@@ -5,7 +5,9 @@
  * public page and first-page list (and the staff lists, as an admin), then loads ten years of
  * content into the same database and measures again:
  *   VOLUME_NEWS (5,000) news, 3,000 events (100 repeating), 1,000 documents with their PDF text,
- *   2,000 users with homes, 100,000 audit entries, 5,000 contact messages, 1,000 subscribers.
+ *   2,000 users with homes, 100,000 audit entries, 5,000 contact messages, 1,000 subscribers,
+ *   2,000 resident reports (1,000 still open, most pinned on the map) and 50 closed votes over the
+ *   demo roll of homes with their ballots.
  * Each target: 3 unmeasured requests, then 20 sequential ones; the median time and the body's bytes
  * (uncompressed). The response cache is off (RESPONSE_CACHE_SECONDS=0): what is measured is the
  * work, not a kept copy. Loopback only; bounded (one server at a time, a few hundred requests).
@@ -32,6 +34,9 @@ const USERS = 2000;
 const AUDIT = 100_000;
 const MESSAGES = 5000;
 const SUBSCRIBERS = 1000;
+const REPORTS = 2000;
+const OPEN_REPORTS = 1000;
+const VOTES = 50;
 const SAMPLES = 20;
 
 execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
@@ -245,6 +250,147 @@ async function loadTenYears(db: Db): Promise<void> {
   );
 }
 
+const MAINTENANCE = ['playground', 'trails', 'landscaping', 'lighting', 'drainage', 'common-area', 'other'];
+const VIOLATION = ['parking', 'trash', 'landscaping', 'noise', 'pets', 'exterior', 'other'];
+const FINISHED = ['resolved', 'closed', 'duplicate'] as const;
+const OPEN = ['new', 'acknowledged', 'in_progress'] as const;
+
+/**
+ * Ten years of resident reports (one every other day, a fifth of them violations) and of votes (five
+ * a year, each over the demo roll of homes with four homes in ten voting). The newest reports are the
+ * open ones, as a board that keeps up leaves them.
+ */
+async function loadReportsAndVotes(db: Db): Promise<void> {
+  const stamp = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString();
+  const reporters = await db.selectFrom('users').select(['id', 'username']).limit(200).execute();
+  const reports = [];
+  const events = [];
+  for (let i = 0; i < REPORTS; i++) {
+    // i = 0 is the oldest; the last OPEN_REPORTS are still open.
+    const offset = -3650 + Math.floor((i / REPORTS) * 3645);
+    const open = i >= REPORTS - OPEN_REPORTS;
+    const kind = random() < 0.2 ? 'violation' : 'maintenance';
+    const status = open ? pick(OPEN) : pick(FINISHED);
+    const reporter = pick(reporters);
+    const id = newId();
+    const year = new Date(Date.now() + offset * DAY_MS).getUTCFullYear();
+    const pinned = random() < 0.8;
+    reports.push({
+      id,
+      reference: `R-${year}-${String(i + 1).padStart(4, '0')}`,
+      kind,
+      category: pick(kind === 'violation' ? VIOLATION : MAINTENANCE),
+      title: sentence(5).slice(0, 200),
+      description: `${sentence(20)} ${sentence(12)}`,
+      address: random() < 0.5 ? `${100 + Math.floor(random() * 262)} Oak Lane` : null,
+      locationX: pinned ? random() : null,
+      locationY: pinned ? random() : null,
+      status,
+      duplicateOf: null,
+      reporterId: reporter.id,
+      reporterName: reporter.username,
+      createdAt: stamp(offset),
+      updatedAt: stamp(offset + 3),
+      resolvedAt: status === 'resolved' ? stamp(offset + 3) : null,
+    });
+    events.push({
+      id: newId(),
+      reportId: id,
+      at: stamp(offset),
+      actorId: reporter.id,
+      actorName: reporter.username,
+      actorRole: 'USER',
+      status: 'new',
+      note: null,
+    });
+    if (status !== 'new') {
+      events.push({
+        id: newId(),
+        reportId: id,
+        at: stamp(offset + 3),
+        actorId: null,
+        actorName: 'admin',
+        actorRole: 'ADMIN',
+        status,
+        note: sentence(8),
+      });
+    }
+  }
+  await insertAll(db, 'reports', reports);
+  await insertAll(db, 'reportEvents', events);
+
+  const homes = (await db.selectFrom('homes').select('id').execute()).map((home) => home.id);
+  for (let v = 0; v < VOTES; v++) {
+    const offset = -3650 + Math.floor((v / VOTES) * 3600);
+    const id = newId();
+    await insertAll(db, 'votes', [
+      {
+        id,
+        title: `${sentence(4)} (${v})`.slice(0, 200),
+        description: sentence(30),
+        kind: 'resolution',
+        maxChoices: 1,
+        opensAt: stamp(offset),
+        closesAt: stamp(offset + 14),
+        secret: 1,
+        quorumPercent: 20,
+        passPercent: 50,
+        voters: 'owners',
+        cancelledAt: null,
+        cancelReason: null,
+        rollFrozenAt: stamp(offset),
+        noticeQueuedAt: stamp(offset),
+        remindedAt: null,
+        certificateDocumentId: null,
+        createdAt: stamp(offset - 10),
+        updatedAt: stamp(offset),
+      },
+    ]);
+    const options = ['Yes', 'No', 'Abstain'].map((label, position) => ({
+      id: newId(),
+      voteId: id,
+      label,
+      position,
+    }));
+    await insertAll(db, 'voteOptions', options);
+    await insertAll(
+      db,
+      'voteRoll',
+      homes.map((homeId) => ({ voteId: id, homeId })),
+    );
+    const voted = homes.filter(() => random() < 0.4);
+    await insertAll(
+      db,
+      'voteParticipation',
+      voted.map((homeId) => ({
+        voteId: id,
+        homeId,
+        castBy: null,
+        castByName: 'Paper ballot',
+        recordedBy: null,
+        castAt: stamp(offset + 1),
+      })),
+    );
+    const receipts = voted.map(() => newId());
+    await insertAll(
+      db,
+      'voteBallots',
+      receipts.map((receipt) => ({
+        voteId: id,
+        id: newId(),
+        choices: JSON.stringify([pick(options).id]),
+        receiptHash: receipt,
+        homeId: null,
+      })),
+    );
+    await insertAll(
+      db,
+      'voteReceipts',
+      receipts.map((receipt) => ({ voteId: id, receipt })),
+    );
+  }
+}
+
 /** The last day of the month `day` is in. */
 function monthEnd(day: string): string {
   const [y, m] = day.split('-').map(Number) as [number, number];
@@ -267,6 +413,14 @@ const TARGETS: { path: string; staff?: boolean; budgetKb?: number }[] = [
   { path: '/api/audit', staff: true },
   { path: '/api/contact/messages', staff: true },
   { path: '/api/subscribers', staff: true },
+  // The board's queue (oldest first), a resident's open maintenance list, and the votes.
+  { path: '/api/reports', staff: true },
+  { path: '/api/reports?kind=maintenance&status=new', staff: true },
+  // The open ones (partial index), the map's pins (every open report with a pin) and "nearby".
+  { path: '/api/reports?status=open', staff: true },
+  { path: '/api/reports/pins', staff: true },
+  { path: '/api/reports/nearby?category=playground&x=0.5&y=0.5', staff: true },
+  { path: '/api/votes', staff: true },
 ];
 
 function get(
@@ -391,6 +545,7 @@ async function runEngine(engine: 'sqlite' | 'postgres'): Promise<void> {
     const demo = await measure(port, staff);
     const started = Date.now();
     await loadTenYears(db);
+    await loadReportsAndVotes(db);
     const loadSeconds = ((Date.now() - started) / 1000).toFixed(0);
     const volume = await measure(port, staff);
     console.log(`\n### ${engine} (ten years loaded in ${loadSeconds} s)\n`);
@@ -422,7 +577,7 @@ async function runEngine(engine: 'sqlite' | 'postgres'): Promise<void> {
 }
 
 console.log(
-  `Volume: ${NEWS} news, ${EVENTS} events (${REPEATING} repeating), ${DOCUMENTS} documents, ${USERS} users, ${AUDIT} audit entries, ${MESSAGES} messages, ${SUBSCRIBERS} subscribers; median of ${SAMPLES} sequential requests, response cache off.`,
+  `Volume: ${NEWS} news, ${EVENTS} events (${REPEATING} repeating), ${DOCUMENTS} documents, ${USERS} users, ${AUDIT} audit entries, ${MESSAGES} messages, ${SUBSCRIBERS} subscribers, ${REPORTS} reports (${OPEN_REPORTS} open), ${VOTES} votes; median of ${SAMPLES} sequential requests, response cache off.`,
 );
 await runEngine('sqlite');
 if (process.env.BENCH_DATABASE_URL && /^postgres(ql)?:/.test(process.env.BENCH_DATABASE_URL))

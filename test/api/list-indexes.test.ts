@@ -8,9 +8,11 @@ import { listDirectoryPage } from '../../src/server/directory/queries.ts';
 import { listDocuments } from '../../src/server/documents/queries.ts';
 import { listEvents } from '../../src/server/events/queries.ts';
 import { listNewsPage } from '../../src/server/news/queries.ts';
+import { nearbyReports, reportPins } from '../../src/server/reports/map-queries.ts';
 import { listReportsPage } from '../../src/server/reports/queries.ts';
 import { listSubscribersPage } from '../../src/server/subscriptions/queries.ts';
 import { listUsersPage } from '../../src/server/users/queries.ts';
+import { listVotePage } from '../../src/server/votes/queries.ts';
 import { encodeCursor, decodeCursor } from '../../src/shared/paging/paging.ts';
 import { describeEachEngine } from '../support/test-app.ts';
 
@@ -76,6 +78,25 @@ const READS: [string, (db: Db) => Promise<unknown>][] = [
     'reports, the new ones',
     (db) => listReportsPage(db, { id: 'x', admin: true }, { status: 'new' }, { cursor: cursor(NOW, 'x') }),
   ],
+  // The open ones (new, acknowledged, in progress) walk the partial index reports_open_idx.
+  [
+    'reports, the open ones',
+    (db) => listReportsPage(db, { id: 'x', admin: true }, { status: 'open' }, { cursor: cursor(NOW, 'x') }),
+  ],
+  [
+    'reports, one category',
+    (db) =>
+      listReportsPage(db, { id: 'x', admin: true }, { category: 'trails' }, { cursor: cursor(NOW, 'x') }),
+  ],
+  ['reports, the map for a resident', (db) => reportPins(db, { id: 'x', admin: false }, {})],
+  [
+    'reports, the map for the board',
+    (db) => reportPins(db, { id: 'x', admin: true }, { category: 'trails' }),
+  ],
+  ['reports, nearby', (db) => nearbyReports(db, 'trails', { x: 0.5, y: 0.5 })],
+  // Votes: the current ones and the first past page, then a later past page, newest opening first.
+  ['votes, first page', (db) => listVotePage(db, {})],
+  ['votes, past', (db) => listVotePage(db, { cursor: cursor(NOW, 'x') })],
 ];
 
 describeEachEngine('every list read is answered from an index (EXPLAIN)', (ctx) => {

@@ -494,6 +494,65 @@ describeEachEngine(
       expect(twice.json().message).toBe(VOTE_MESSAGES.certificateFiled);
     });
 
+    it('lists every open and upcoming vote on the first page, then past votes 20 a page, newest first', async () => {
+      await create();
+      const now = Date.now();
+      const past = Array.from({ length: 25 }, (_, i) => {
+        const opens = new Date(now - (400 + i * 30) * DAY).toISOString();
+        return {
+          id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          title: `Past poll ${i}`,
+          description: null,
+          kind: 'poll',
+          maxChoices: 1,
+          opensAt: opens,
+          closesAt: new Date(Date.parse(opens) + 14 * DAY).toISOString(),
+          secret: 1,
+          quorumPercent: 20,
+          passPercent: 50,
+          voters: 'owners',
+          cancelledAt: i % 5 === 0 ? opens : null,
+          cancelReason: i % 5 === 0 ? 'Postponed' : null,
+          rollFrozenAt: opens,
+          noticeQueuedAt: opens,
+          remindedAt: null,
+          certificateDocumentId: null,
+          createdAt: opens,
+          updatedAt: opens,
+        };
+      });
+      await app().db.insertInto('votes').values(past).execute();
+      const stored = await app().db.selectFrom('votes').select('id').execute();
+
+      type Listed = { items: { id: string; state: string; opensAt: string }[]; nextCursor: string | null };
+      const first = (await call('GET', '/api/votes', callers.admin)).json() as Listed;
+      const current = first.items.filter((vote) => vote.state === 'open' || vote.state === 'scheduled');
+      expect(current.length).toBeGreaterThan(0);
+      expect(first.items.length - current.length).toBe(20);
+      expect(first.nextCursor).not.toBeNull();
+
+      const seen = [...first.items];
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const page = (await call('GET', `/api/votes?cursor=${cursor}`, callers.admin)).json() as Listed;
+        expect(page.items.every((vote) => vote.state === 'closed' || vote.state === 'cancelled')).toBe(true);
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      }
+      expect(new Set(seen.map((vote) => vote.id)).size).toBe(seen.length);
+      expect(seen.map((vote) => vote.id).sort()).toEqual(stored.map((vote) => vote.id).sort());
+      const finished = seen.filter((vote) => vote.state === 'closed' || vote.state === 'cancelled');
+      expect(finished.map((vote) => vote.opensAt)).toEqual(
+        [...finished].map((vote) => vote.opensAt).sort((a, b) => b.localeCompare(a)),
+      );
+
+      const two = (await call('GET', '/api/votes?limit=2', callers.admin)).json() as Listed;
+      expect(two.items.length).toBe(current.length + 2);
+      const bad = await call('GET', '/api/votes?cursor=not-a-cursor', callers.admin);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/Cursor is not valid/);
+    });
+
     it('lets approved residents and staff read votes, admins run them, eligible residents vote (4 roles, every route)', async () => {
       const vote = await create();
       const scheduled = await create();

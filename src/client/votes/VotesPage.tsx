@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Vote } from '../../shared/votes/votes.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { LoadMore } from '../components/staff/LoadMore.tsx';
+import { useMorePages } from '../components/staff/useStaffCollection.ts';
 import { cardClass } from '../components/ui/Card.tsx';
 import { ListState } from '../components/ui/ListState.tsx';
 import { Section } from '../components/ui/Section.tsx';
@@ -66,15 +68,19 @@ function VoteGroup({
   );
 }
 
+const LOAD_FAILED = failure.serverFirst('Failed to load the votes.');
+
 /**
  * /votes (docs/product/votes.md, "Pages"): the association's votes in three groups, open first
  * with where the caller's home stands and the deadline, then upcoming, then past with their result.
  */
 export default function VotesPage() {
   const { allowed, account, accountError } = useVoteAccess();
-  const list = useApiQuery(allowed ? voteListPath : null, failure.serverFirst('Failed to load the votes.'));
+  const list = useApiQuery(allowed ? voteListPath : null, LOAD_FAILED);
+  // Open and upcoming votes come whole; past ones a page at a time (Load more under them).
+  const pages = useMorePages({ path: voteListPath, items: (answer) => answer.items }, list.data, LOAD_FAILED);
   const { at } = useVoteTimes();
-  const groups = groupVotes(list.data?.items ?? []);
+  const groups = groupVotes(pages.items);
 
   return (
     <AdminPage title="Votes">
@@ -147,6 +153,7 @@ export default function VotesPage() {
                 )
               }
             />
+            <LoadMore more={pages.more} />
           </div>
         </ListState>
       )}

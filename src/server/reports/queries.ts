@@ -3,17 +3,11 @@ import type { Page, PageRequest } from '../../shared/paging/paging.ts';
 import {
   ANONYMOUS_REPORTER,
   BOARD_NAME,
-  OPEN_REPORT_STATUSES,
   REPORT_DEFAULT_PAGE,
-  REPORT_NEARBY_DISTANCE,
-  REPORT_NEARBY_MAX,
-  REPORT_PINS_MAX,
-  reportPhotoUrl,
   reportReference,
   type Report,
   type ReportEvent,
   type ReportEventType,
-  type ReportPin,
   type ReportInput,
   type ReportKind,
   type ReportStatus,
@@ -24,7 +18,9 @@ import type { Keyset } from '../db/keyset.ts';
 import { keysetPage } from '../db/keyset.ts';
 import { newId, nowIso } from '../db/ids.ts';
 import type { ReceivedFile } from '../files/multipart-files.ts';
-import type { ReportPhotoRow, ReportRow } from './table.ts';
+import { isOpen } from './open.ts';
+import { reportPhotos } from './photos.ts';
+import type { ReportRow } from './table.ts';
 
 /** Who reads reports: admins see every report and every name; anyone else, "A resident". */
 export interface ReportViewer {
@@ -195,14 +191,6 @@ export async function moveReport(
   });
 }
 
-/**
- * "The report is open" (new, acknowledged, in progress), spelt with the literal statuses of the
- * partial index reports_open_idx (017): the engines use a partial index only for a query whose
- * predicate repeats its own, which a bound parameter would not.
- */
-const isOpen = () =>
-  sql<boolean>`${sql.ref('reports.status')} in (${sql.join(OPEN_REPORT_STATUSES.map((status) => sql.lit(status)))})`;
-
 /** Oldest first (the board's queue order; docs/product/reports.md), by keyset on (createdAt, id). */
 const REPORT_ORDER: Keyset<ReportRow> = {
   columns: ['createdAt', 'id'],
@@ -226,80 +214,6 @@ export function listReportsPage(
   else if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.category) query = query.where('category', '=', filter.category);
   return keysetPage(query, REPORT_ORDER, page, REPORT_DEFAULT_PAGE, (row) => row);
-}
-
-/**
- * "Is it one of these?": the open maintenance reports of the category whose pin is within
- * REPORT_NEARBY_DISTANCE of the point (straight-line, in map fractions), nearest first, at most
- * REPORT_NEARBY_MAX. The database narrows to the square around the point; the circle is drawn here.
- */
-export async function nearbyReports(
-  db: Db,
-  category: string,
-  point: { x: number; y: number },
-): Promise<ReportRow[]> {
-  const d = REPORT_NEARBY_DISTANCE;
-  const rows = await db
-    .selectFrom('reports')
-    .selectAll()
-    .where('kind', '=', 'maintenance')
-    .where('category', '=', category)
-    .where(isOpen())
-    .where('locationX', '>=', point.x - d)
-    .where('locationX', '<=', point.x + d)
-    .where('locationY', '>=', point.y - d)
-    .where('locationY', '<=', point.y + d)
-    .execute();
-  const distance = (row: ReportRow) => Math.hypot(row.locationX! - point.x, row.locationY! - point.y);
-  return rows
-    .map((row) => ({ row, distance: distance(row) }))
-    .filter(({ distance }) => distance <= d)
-    .sort((a, b) => a.distance - b.distance || a.row.createdAt.localeCompare(b.row.createdAt))
-    .slice(0, REPORT_NEARBY_MAX)
-    .map(({ row }) => row);
-}
-
-/**
- * The open reports with a pin, for the map, oldest first (the partial open index's order), at most
- * REPORT_PINS_MAX: maintenance for residents, every kind for admins.
- */
-export async function reportPins(
-  db: Db,
-  viewer: ReportViewer,
-  filter: { kind?: ReportKind; category?: string },
-): Promise<ReportPin[]> {
-  let query = db
-    .selectFrom('reports')
-    .select(['id', 'reference', 'title', 'kind', 'category', 'status', 'locationX', 'locationY'])
-    .where(isOpen())
-    .where('locationX', 'is not', null)
-    .where('locationY', 'is not', null);
-  if (!viewer.admin) query = query.where('kind', '=', 'maintenance');
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.category) query = query.where('category', '=', filter.category);
-  const rows = await query.orderBy('createdAt').orderBy('id').limit(REPORT_PINS_MAX).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    reference: row.reference,
-    title: row.title,
-    kind: row.kind as ReportKind,
-    category: row.category,
-    status: row.status as ReportStatus,
-    location: { x: row.locationX!, y: row.locationY! },
-  }));
-}
-
-export function findReportPhoto(
-  db: Db,
-  reportId: string,
-  photoId: string,
-): Promise<ReportPhotoRow | undefined> {
-  return db
-    .selectFrom('reportPhotos')
-    .selectAll()
-    .where('reportId', '=', reportId)
-    .where('id', '=', photoId)
-    .executeTakeFirst();
 }
 
 export async function followerCount(db: Db, reportId: string): Promise<number> {
@@ -346,24 +260,7 @@ export async function toReports(db: Db, rows: ReportRow[], viewer: ReportViewer)
     .where('reportId', 'in', ids)
     .where('userId', '=', viewer.id)
     .execute();
-  const photos = await db
-    .selectFrom('reportPhotos')
-    .select(['id', 'reportId', 'contentType', 'size'])
-    .where('reportId', 'in', ids)
-    .orderBy('reportId')
-    .orderBy('position')
-    .execute();
-  const photosOf = new Map<string, Report['photos']>();
-  for (const photo of photos) {
-    const list = photosOf.get(photo.reportId) ?? [];
-    list.push({
-      id: photo.id,
-      url: reportPhotoUrl(photo.reportId, photo.id),
-      contentType: photo.contentType,
-      size: Number(photo.size),
-    });
-    photosOf.set(photo.reportId, list);
-  }
+  const photosOf = await reportPhotos(db, ids);
   const countOf = new Map(counts.map((c) => [c.reportId, Number(c.n)]));
   const following = new Set(followed.map((f) => f.reportId));
   return rows.map((row) => ({

@@ -17,15 +17,14 @@ import {
   moveReport,
   timelineOf,
   addComment,
-  findReportPhoto,
-  nearbyReports,
-  reportPins,
   toReports,
   unfollow,
   type ReportViewer,
 } from './queries.ts';
-import { checkMove, checkReopen } from './rules.ts';
+import { checkComment, checkMove, checkReopen } from './rules.ts';
 import { mailStatusChange } from './status-mail.ts';
+import { nearbyReports, reportPins } from './map-queries.ts';
+import { findReportPhoto } from './photos.ts';
 import { discardPhotos, parseReportSubmission } from './submission.ts';
 import { mailBoardComment } from './comment-mail.ts';
 import { sendStoredFile } from '../files/send.ts';
@@ -103,11 +102,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(caller);
       const row = await visibleReport(request.params.id, viewer);
       const { body, internal } = request.body;
-      const reporter = row.reporterId === caller.id;
-      if (!viewer.admin && !reporter) throw new HttpError(403, REPORT_MESSAGES.commentNotAllowed);
-      if (internal && !viewer.admin) throw new HttpError(403, REPORT_MESSAGES.internalOnlyBoard);
-      // An admin who reported it speaks as the board here: the board is who answers a report.
-      const role = viewer.admin ? 'board' : 'reporter';
+      const role = checkComment(row, viewer, internal);
       const commented = await addComment(app.db, row, {
         body,
         internal,

@@ -46,3 +46,19 @@ export function checkReopen(row: ReportRow, callerId: string, now = new Date()):
   if (now.getTime() > reopenUntil(row.resolvedAt).getTime())
     throw new HttpError(409, REPORT_MESSAGES.reopenTooLate);
 }
+
+/**
+ * Who may comment on a report they can see: the board (publicly, or an internal note) and its
+ * reporter (publicly); anyone else 403. Answers how the comment is signed: an admin commenting on
+ * their own report speaks as the board, who answers reports.
+ */
+export function checkComment(
+  row: ReportRow,
+  caller: { id: string; admin: boolean },
+  internal: boolean,
+): 'board' | 'reporter' {
+  if (caller.admin) return 'board';
+  if (row.reporterId !== caller.id) throw new HttpError(403, REPORT_MESSAGES.commentNotAllowed);
+  if (internal) throw new HttpError(403, REPORT_MESSAGES.internalOnlyBoard);
+  return 'reporter';
+}

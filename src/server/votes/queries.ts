@@ -1,8 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Vote, VoteResults, VoteState, Voters } from '../../shared/votes/votes.ts';
-import { quorumHomesOf, resolutionPassed, VOTE_MESSAGES } from '../../shared/votes/votes.ts';
+import {
+  quorumHomesOf,
+  resolutionPassed,
+  VOTE_DEFAULT_PAGE,
+  VOTE_MESSAGES,
+} from '../../shared/votes/votes.ts';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/ids.ts';
+import { keysetPage, type Keyset } from '../db/keyset.ts';
+import type { PageRequest } from '../../shared/paging/paging.ts';
 import type { VoteRow } from './table.ts';
 
 /** What a vote is, decided by the server before it is stored (options and defaults resolved). */
@@ -41,9 +48,40 @@ export function findVote(db: Db, id: string): Promise<VoteRow | undefined> {
   return db.selectFrom('votes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every vote, the latest opening first: a community holds a few a year, so the list is read whole. */
-export function listVoteRows(db: Db): Promise<VoteRow[]> {
-  return db.selectFrom('votes').selectAll().orderBy('opensAt', 'desc').orderBy('id', 'desc').execute();
+/** Finished votes, newest opening first, on votes_opens_idx. */
+const FINISHED_ORDER: Keyset<VoteRow> = {
+  columns: ['opensAt', 'id'],
+  order: 'desc',
+  key: (row) => [row.opensAt, row.id],
+};
+
+/**
+ * A page of the votes list (docs/product/votes.md): the first page holds every vote still to come or
+ * open (a community has a few at a time, and a resident must never have to page to find the one to
+ * cast), then the closed and cancelled ones, which grow by a few a year for ever, a page at a time.
+ */
+export async function listVotePage(
+  db: Db,
+  page: PageRequest,
+  now = new Date(),
+): Promise<{ items: VoteRow[]; nextCursor: string | null; prevCursor?: string | null }> {
+  const at = now.toISOString();
+  const current = page.cursor
+    ? []
+    : await db
+        .selectFrom('votes')
+        .selectAll()
+        .where('cancelledAt', 'is', null)
+        .where('closesAt', '>', at)
+        .orderBy('opensAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+  const finished = db
+    .selectFrom('votes')
+    .selectAll()
+    .where((eb) => eb.or([eb('cancelledAt', 'is not', null), eb('closesAt', '<=', at)]));
+  const rest = await keysetPage(finished, FINISHED_ORDER, page, VOTE_DEFAULT_PAGE, (row) => row);
+  return { ...rest, items: [...current, ...rest.items] };
 }
 
 export async function optionsOf(db: Db, voteIds: string[]): Promise<Map<string, VoteOption[]>> {
@@ -286,30 +324,64 @@ export interface Voter {
   relation: string | null;
 }
 
-async function myHomeOf(db: Db, vote: VoteRow, voter: Voter | null): Promise<Vote['myHome']> {
-  if (!voter) return null;
-  if (!voter.homeId) {
-    return { eligible: false, voted: false, castBy: null, castAt: null, reason: VOTE_MESSAGES.noHome };
+/** The caller's home in each vote as the vote page shows it: four reads for a whole page of votes. */
+async function myHomesOf(db: Db, rows: VoteRow[], voter: Voter | null): Promise<Map<string, Vote['myHome']>> {
+  const mine = new Map<string, Vote['myHome']>();
+  if (!voter) {
+    for (const row of rows) mine.set(row.id, null);
+    return mine;
   }
-  const relationFits = vote.voters === 'residents' || voter.relation === 'owner';
-  const eligible =
-    relationFits &&
-    (vote.rollFrozenAt === null
-      ? await wouldBeEligible(db, vote.voters, voter.homeId)
-      : await isOnRoll(db, vote.id, voter.homeId));
-  const cast = await db
-    .selectFrom('voteParticipation')
-    .select(['castByName', 'castAt'])
-    .where('voteId', '=', vote.id)
-    .where('homeId', '=', voter.homeId)
-    .executeTakeFirst();
-  return {
-    eligible,
-    voted: cast !== undefined,
-    castBy: cast?.castByName ?? null,
-    castAt: cast?.castAt ?? null,
-    reason: eligible ? null : relationFits ? VOTE_MESSAGES.notEligible : VOTE_MESSAGES.notOwner,
-  };
+  const homeId = voter.homeId;
+  if (!homeId) {
+    for (const row of rows) {
+      mine.set(row.id, {
+        eligible: false,
+        voted: false,
+        castBy: null,
+        castAt: null,
+        reason: VOTE_MESSAGES.noHome,
+      });
+    }
+    return mine;
+  }
+  const ids = rows.map((row) => row.id);
+  const [onRoll, casts] = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom('voteRoll')
+          .select('voteId')
+          .where('homeId', '=', homeId)
+          .where('voteId', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('voteParticipation')
+          .select(['voteId', 'castByName', 'castAt'])
+          .where('homeId', '=', homeId)
+          .where('voteId', 'in', ids)
+          .execute(),
+      ])
+    : [[], []];
+  const rolled = new Set(onRoll.map((row) => row.voteId));
+  const castOf = new Map(casts.map((row) => [row.voteId, row]));
+  // A vote not open yet has no roll: who would be on it now, asked once per kind of roll.
+  const wouldBe = new Map<string, boolean>();
+  for (const voters of new Set(rows.filter((row) => row.rollFrozenAt === null).map((row) => row.voters))) {
+    wouldBe.set(voters, await wouldBeEligible(db, voters, homeId));
+  }
+  for (const row of rows) {
+    const relationFits = row.voters === 'residents' || voter.relation === 'owner';
+    const eligible =
+      relationFits && (row.rollFrozenAt === null ? wouldBe.get(row.voters)! : rolled.has(row.id));
+    const cast = castOf.get(row.id);
+    mine.set(row.id, {
+      eligible,
+      voted: cast !== undefined,
+      castBy: cast?.castByName ?? null,
+      castAt: cast?.castAt ?? null,
+      reason: eligible ? null : relationFits ? VOTE_MESSAGES.notEligible : VOTE_MESSAGES.notOwner,
+    });
+  }
+  return mine;
 }
 
 /** Votes as the API answers them: participation, never a tally. */
@@ -319,43 +391,42 @@ export async function toVotes(
   voter: Voter | null,
   now = new Date(),
 ): Promise<Vote[]> {
-  const [options, counts] = await Promise.all([
+  const [options, counts, mine] = await Promise.all([
     optionsOf(
       db,
       rows.map((r) => r.id),
     ),
     countsOf(db, rows),
+    myHomesOf(db, rows, voter),
   ]);
-  return Promise.all(
-    rows.map(async (row) => {
-      const { eligible, voted } = counts.get(row.id)!;
-      const quorumHomes = quorumHomesOf(eligible, row.quorumPercent);
-      return {
-        id: row.id,
-        _id: row.id,
-        title: row.title,
-        description: row.description,
-        kind: row.kind as Vote['kind'],
-        options: options.get(row.id) ?? [],
-        maxChoices: row.maxChoices,
-        opensAt: row.opensAt,
-        closesAt: row.closesAt,
-        secret: row.secret === 1,
-        quorumPercent: row.quorumPercent,
-        passPercent: row.passPercent,
-        voters: row.voters as Voters,
-        state: stateOf(row, now),
-        cancelReason: row.cancelReason,
-        eligibleHomes: eligible,
-        homesVoted: voted,
-        quorumHomes,
-        quorumReached: voted >= quorumHomes && eligible > 0,
-        myHome: await myHomeOf(db, row, voter),
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-      };
-    }),
-  );
+  return rows.map((row) => {
+    const { eligible, voted } = counts.get(row.id)!;
+    const quorumHomes = quorumHomesOf(eligible, row.quorumPercent);
+    return {
+      id: row.id,
+      _id: row.id,
+      title: row.title,
+      description: row.description,
+      kind: row.kind as Vote['kind'],
+      options: options.get(row.id) ?? [],
+      maxChoices: row.maxChoices,
+      opensAt: row.opensAt,
+      closesAt: row.closesAt,
+      secret: row.secret === 1,
+      quorumPercent: row.quorumPercent,
+      passPercent: row.passPercent,
+      voters: row.voters as Voters,
+      state: stateOf(row, now),
+      cancelReason: row.cancelReason,
+      eligibleHomes: eligible,
+      homesVoted: voted,
+      quorumHomes,
+      quorumReached: voted >= quorumHomes && eligible > 0,
+      myHome: mine.get(row.id) ?? null,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  });
 }
 
 /** A receipt a person can read out: 12 characters from an alphabet without look-alikes, in groups. */

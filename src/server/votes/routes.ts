@@ -20,7 +20,7 @@ import {
   findVote,
   insertVote,
   isOnRoll,
-  listVoteRows,
+  listVotePage,
   optionsOf,
   resultsOf,
   stateOf,
@@ -56,7 +56,8 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await openDueVotes(app);
       const caller = callerOf(request);
-      return { items: await toVotes(app.db, await listVoteRows(app.db), voterOf(caller)) };
+      const page = await listVotePage(app.db, request.query);
+      return { ...page, items: await toVotes(app.db, page.items, voterOf(caller)) };
     },
   });
 

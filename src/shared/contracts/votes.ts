@@ -7,6 +7,7 @@ import {
   ballotReceiptSchema,
   voteCancelSchema,
   voteInputSchema,
+  voteListQuerySchema,
   voteListSchema,
   votePatchSchema,
   voteReminderSchema,
@@ -15,7 +16,7 @@ import {
 } from '../votes/votes.ts';
 
 export const votesContract = {
-  list: contract(VOTES.list, { responses: { 200: voteListSchema } }),
+  list: contract(VOTES.list, { query: voteListQuerySchema, responses: { 200: voteListSchema } }),
   one: contract(VOTES.one, { params: idParamsSchema, responses: { 200: voteSchema } }),
   create: contract(VOTES.create, { body: voteInputSchema, responses: { 201: voteSchema } }),
   update: contract(VOTES.update, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQuery } from '../paging/paging.ts';
 import { storedIds } from '../api.ts';
 import { optionalText, requiredText } from '../fields.ts';
 
@@ -156,7 +157,14 @@ export const voteSchema = z.object({
 });
 export type Vote = z.infer<typeof voteSchema>;
 
-export const voteListSchema = z.object({ items: z.array(voteSchema) });
+/**
+ * GET /api/votes: every vote still to come or open on the first page (there are a few at a time),
+ * then the closed and cancelled ones, latest opening first, a page at a time (docs/api.md, Paging).
+ */
+export const VOTE_PAGE_KEYS = 2;
+export const VOTE_DEFAULT_PAGE = 20;
+export const voteListQuerySchema = pageQuery(VOTE_PAGE_KEYS);
+export const voteListSchema = z.object({ items: z.array(voteSchema), ...pageFields });
 
 /** POST /api/votes/:id/remind: how many mails went to the homes that have not voted. */
 export const voteReminderSchema = z.object({ queued: z.number(), homes: z.number() });

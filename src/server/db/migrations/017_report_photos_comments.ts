@@ -11,8 +11,10 @@ type Db = Kysely<any>;
  * - `report_events.type`: a timeline step is a status change (`status`, every row so far), a public
  *   comment (`comment`) or the board's internal note (`internal`); the text is in `note`.
  * - `reports_open_idx`: the open reports (new, acknowledged, in progress) in the list's order,
- *   partial so `status=open` and the map's pins walk only what the board still works on. Queries
- *   must spell the predicate with the same literals (queries.ts, OPEN_SQL) for the engines to use it.
+ *   partial so `status=open` and the map's pins walk only what the board still works on. It is
+ *   written "not resolved, closed or duplicate" (the same set): with `status in (...)` SQLite reads
+ *   the status index and sorts. Queries must spell the predicate with the same literals
+ *   (queries.ts, isOpen) for the engines to use it.
  * - `reports_category_idx`: one category in the list's order (the board's filter).
  */
 export async function up(db: Db): Promise<void> {
@@ -41,7 +43,7 @@ export async function up(db: Db): Promise<void> {
     .createIndex('reports_open_idx')
     .on('reports')
     .columns(['created_at', 'id'])
-    .where(sql.ref('status'), 'in', [sql.lit('new'), sql.lit('acknowledged'), sql.lit('in_progress')])
+    .where(sql.ref('status'), 'not in', [sql.lit('resolved'), sql.lit('closed'), sql.lit('duplicate')])
     .execute();
   await db.schema
     .createIndex('reports_category_idx')
