@@ -147,6 +147,10 @@ test('a resident reports with a pin and a photo, a neighbour follows, the board 
   await page.getByRole('button', { name: 'It is not fixed: reopen' }).click();
   await expect(page.getByText('In progress', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'It is not fixed: reopen' })).toHaveCount(0);
+  // The reporter says why, on the timeline.
+  await page.getByLabel('Comment', { exact: true }).fill('Still hanging from one chain this evening.');
+  await page.getByRole('button', { name: 'Add the comment' }).click();
+  await expect(page.getByText('Still hanging from one chain this evening.')).toBeVisible();
   // The neighbour sees no reopen button: only the reporter may.
   await other.reload();
   await expect(other.getByRole('button', { name: 'It is not fixed: reopen' })).toHaveCount(0);
@@ -190,6 +194,17 @@ test('a second report near the first is offered "Is it one of these? Follow it i
   await expectAccessibleAtBothWidths(page);
   await offer.getByRole('button', { name: `Follow ${reference}: ${title}` }).click();
   await expect(offer.getByText(`You follow ${reference} (1 follower)`)).toBeVisible();
+  // A click places the pin too: a quarter across and down, away from the first report's pin.
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 4, y: box.height / 4 } });
+  await expect(form.locator('[data-placed-pin]')).toHaveAttribute(
+    'data-placed-pin',
+    /^0\.2[45]\d*,0\.2[45]\d*$/,
+  );
+  await expect(offer).toHaveCount(0);
+  // Back near the first report, by keyboard from where the click left the cross.
+  await placePinByKeyboard(map, [...Array<string>(11).fill('Shift+ArrowDown')]);
+  await expect(offer).toBeVisible();
   // Another category nearby is a different problem: no offer.
   await form.getByLabel('Category').selectOption('lighting');
   await expect(offer).toHaveCount(0);

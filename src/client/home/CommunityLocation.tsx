@@ -7,7 +7,7 @@ import { textLinkClass } from '../components/ui/TextLink.tsx';
 
 // The map's zoom and drag code loads after the page's (the server renders the map whole): it kept the
 // home page, with its news and events, within the first-load budget.
-const ZoomableMap = preloadable(async () => (await import('../components/map/ZoomableMap.tsx')).ZoomableMap);
+const ZoomableMap = preloadable(async () => (await import('./ZoomableMap.tsx')).ZoomableMap);
 
 /** "Find Our Community": the address, a maps link, the group chat and the zoomable map. */
 export function CommunityLocation() {

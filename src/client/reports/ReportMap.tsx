@@ -4,7 +4,7 @@ import type { ReportLocation, ReportStatus } from '../../shared/reports/reports.
 import { Link } from '../app/router.tsx';
 import { useCommunity } from '../community/CommunityProvider.tsx';
 import { centreOn } from '../components/map/map-view.ts';
-import { MapControls, usePanZoom } from '../components/map/ZoomableMap.tsx';
+import { MapControls, usePanZoom } from '../components/map/PanZoom.tsx';
 import { describePoint, movePinCursor, pointOnMap } from './pin-keys.ts';
 
 /** A report on the map: a list item, a detail or an item of GET /api/reports/pins. */

@@ -156,7 +156,7 @@ export default function ReportPage() {
             )}
             {isReporter && <ReopenPanel report={report} onChange={setChanged} />}
             {isReporter && <CommentPanel report={report} onChange={setChanged} />}
-            {can('reports.manage') && <ReportBoardPanel report={report} />}
+            {can('reports.manage') && <ReportBoardPanel report={report} onChange={setChanged} />}
           </aside>
         </div>
       )}
