@@ -88,10 +88,15 @@ describeEachEngine(
         reporter: 'A resident',
         followers: 0,
         following: false,
+        mine: true,
         resolvedAt: null,
         timeline: [{ by: 'A resident', status: 'new', note: null }],
       });
       expect(body._id).toBe(body.id);
+      // The reporter knows it is theirs (to reopen and comment); a neighbour and the board see it is not theirs.
+      for (const other of [callers.admin, neighbour.headers]) {
+        expect((await call('GET', `/api/reports/${body.id}`, other)).json().mine).toBe(false);
+      }
       expect(JSON.stringify(body)).not.toContain(reporter.row.username);
       const audit = await app()
         .db.selectFrom('auditLog')

@@ -9,29 +9,13 @@ import { sectionHeadingClass } from '../components/ui/Section.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
 import { useApiQuery } from '../transport/data-cache.tsx';
 import { failure } from '../transport/failure.ts';
-import { reportPath, reportsPath } from './api.ts';
+import { reportPath } from './api.ts';
 import { ReportBoardPanel } from './board/ReportBoardPanel.tsx';
 import { CommentPanel, FollowPanel, ReopenPanel } from './ReportActions.tsx';
 import { ReportMap } from './ReportMap.tsx';
 import { categoryLabel, KIND_LABELS } from './report-words.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { Timeline } from './Timeline.tsx';
-
-/**
- * Whether the visitor reported this report. The report names its reporter to admins only (to
- * everyone else, the reporter included, "A resident"), so it is read from the visitor's own
- * reports of the same kind and status, which the list answers.
- */
-function useIsReporter(report: ReportDetail | undefined): boolean {
-  const { user } = useAuth();
-  const own = useApiQuery(
-    report ? reportsPath({ mine: true, kind: report.kind, status: report.status }) : null,
-    failure.text(''),
-  );
-  if (!report || !user) return false;
-  if (report.reporter === user.username) return true;
-  return own.data?.items.some((item) => item.id === report.id) ?? false;
-}
 
 function Photos({ report }: { report: ReportDetail }) {
   if (report.photos.length === 0) return <p className="text-slate-700">No photos.</p>;
@@ -70,7 +54,7 @@ export default function ReportPage() {
   const query = useApiQuery(reportPath(id), failure.serverFirst('Failed to load the report.'));
   const [changed, setChanged] = useState<ReportDetail | null>(null);
   const report = changed?.id === id ? changed : query.data;
-  const isReporter = useIsReporter(report);
+  const isReporter = report?.mine ?? false;
 
   return (
     <AdminPage title={report ? `${report.reference}: ${report.title}` : 'Report'}>

@@ -290,6 +290,7 @@ export async function toReports(db: Db, rows: ReportRow[], viewer: ReportViewer)
     reporter: viewer.admin ? row.reporterName : ANONYMOUS_REPORTER,
     followers: countOf.get(row.id) ?? 0,
     following: following.has(row.id),
+    mine: row.reporterId === viewer.id,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     resolvedAt: row.resolvedAt,

@@ -295,6 +295,7 @@ export const reportSchema = z.object({
   reporter: z.string().describe(`"${ANONYMOUS_REPORTER}" except to an admin, who sees the username`),
   followers: z.number(),
   following: z.boolean(),
+  mine: z.boolean().describe('Whether the viewer reported it: they may reopen it and comment'),
   createdAt: z.string(),
   updatedAt: z.string(),
   resolvedAt: z.string().nullable(),
