@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ReportDetail } from '../../shared/reports/reports.ts';
 import { AdminPage } from '../components/layout/AdminPage.tsx';
+import { LoadMore } from '../components/staff/LoadMore.tsx';
+import { useMorePages } from '../components/staff/useStaffCollection.ts';
 import { ListState } from '../components/ui/ListState.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import { StatusMessage } from '../components/ui/StatusMessage.tsx';
@@ -14,6 +16,11 @@ import { ReportList } from './ReportList.tsx';
 import { ReportMap } from './ReportMap.tsx';
 import { useReportAccess } from './useReportAccess.ts';
 
+const MINE = reportsPath({ mine: true });
+const MINE_FAILED = failure.serverFirst('Failed to load your reports.');
+const OPEN = reportsPath({ kind: 'maintenance', status: 'open' });
+const OPEN_FAILED = failure.serverFirst('Failed to load the open reports.');
+
 /**
  * /reports (docs/product/reports.md, "Pages"): report a problem, the visitor's own reports with
  * their status, and the neighbourhood's open maintenance reports as a list and as pins.
@@ -23,14 +30,11 @@ export default function ReportsPage() {
   const [sent, setSent] = useState<ReportDetail | null>(null);
   // A new form after each report (a fresh key), so nothing of the last one lingers.
   const [formKey, setFormKey] = useState(0);
-  const mine = useApiQuery(
-    allowed ? reportsPath({ mine: true }) : null,
-    failure.serverFirst('Failed to load your reports.'),
-  );
-  const open = useApiQuery(
-    allowed ? reportsPath({ kind: 'maintenance', status: 'open' }) : null,
-    failure.serverFirst('Failed to load the open reports.'),
-  );
+  const mine = useApiQuery(allowed ? MINE : null, MINE_FAILED);
+  const open = useApiQuery(allowed ? OPEN : null, OPEN_FAILED);
+  // Both lists are paged (50, oldest first): Load more reads on.
+  const minePages = useMorePages({ path: MINE, items: (answer) => answer.items }, mine.data, MINE_FAILED);
+  const openPages = useMorePages({ path: OPEN, items: (answer) => answer.items }, open.data, OPEN_FAILED);
   const pins = useApiQuery(
     allowed ? reportPinsPath({ kind: 'maintenance' }) : null,
     failure.serverFirst('Failed to load the map.'),
@@ -80,7 +84,8 @@ export default function ReportsPage() {
                 empty={mine.data?.items.length === 0 ? 'You have not reported anything yet.' : null}
                 onRetry={mine.reload}
               >
-                <ReportList label="Your reports" reports={mine.data?.items ?? []} />
+                <ReportList label="Your reports" reports={minePages.items} />
+                <LoadMore more={minePages.more} />
               </ListState>
             </Section>
             <Section
@@ -101,7 +106,8 @@ export default function ReportsPage() {
                   empty={open.data?.items.length === 0 ? 'No maintenance report is open.' : null}
                   onRetry={open.reload}
                 >
-                  <ReportList label="Open maintenance reports" reports={open.data?.items ?? []} />
+                  <ReportList label="Open maintenance reports" reports={openPages.items} />
+                  <LoadMore more={openPages.more} />
                 </ListState>
               </div>
             </Section>
